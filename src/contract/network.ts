@@ -1,0 +1,106 @@
+// Countries, regions, partners and dealers (SPEC §3 "Partner", "Dealer").
+import { Type, type Static } from '@sinclair/typebox';
+import { Html, Id, Media, Paged } from './envelope';
+
+export const Place = Type.Object({ id: Id, name: Type.String() });
+export type Place = Static<typeof Place>;
+
+/** Dealer tiers: the three result groups of the partner search. */
+export const SHOP_LEVELS = ['country_dealer', 'certified_shop', 'reseller'] as const;
+export type ShopLevel = (typeof SHOP_LEVELS)[number];
+
+export const Partner = Type.Object({
+  id: Id,
+  shop_name: Type.String(),
+  img: Media,
+  mobile: Type.String(),
+  email: Type.String(),
+  address: Type.String(),
+});
+export type Partner = Static<typeof Partner>;
+
+export const PartnerCategory = Type.Object({ image: Media, name: Type.String(), desc: Type.String() });
+export type PartnerCategory = Static<typeof PartnerCategory>;
+
+export const PartnerSearchQuery = Type.Object({
+  nation_id: Type.Integer({ minimum: 1 }),
+  city_id: Type.Integer({ minimum: 1 }),
+  keywords: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type PartnerSearchQuery = Static<typeof PartnerSearchQuery>;
+
+export const PartnerSearch = Type.Object({
+  reseller: Type.Array(Partner),
+  certified_shop: Type.Array(Partner),
+  country_dealer: Type.Array(Partner),
+  categorys: Type.Array(PartnerCategory),
+});
+export type PartnerSearch = Static<typeof PartnerSearch>;
+
+export const DealerArticle = Type.Object({ id: Id, image: Media, title: Type.String() });
+
+export const Dealer = Type.Object({
+  id: Id,
+  shop_name: Type.String(),
+  shop_image: Media,
+  image: Media,
+  mobile: Type.String(),
+  email: Type.String(),
+  address: Type.String(),
+  desc: Type.String(),
+  content: Html,
+  keywords: Type.String(),
+  stars: Type.Integer({ minimum: 0, maximum: 5 }),
+  level: Type.Union(SHOP_LEVELS.map((l) => Type.Literal(l))),
+  articles: Type.Array(DealerArticle),
+  nation_id: Id,
+  city_id: Id,
+});
+export type Dealer = Static<typeof Dealer>;
+
+/** What the dealer sees and edits of its own shop (saveInfo payload, getInfos answer). */
+export const ShopEditable = Type.Object({
+  shop_name: Type.String(),
+  mobile: Type.String(),
+  nation_id: Type.Union([Id, Type.Null()]),
+  city_id: Type.Union([Id, Type.Null()]),
+  desc: Type.String(),
+  /** stored image path as returned by uploadImg's data.code */
+  shop_image: Type.String(),
+  /** absolute URL of shop_image for display */
+  shop_image_url: Media,
+});
+export type ShopEditable = Static<typeof ShopEditable>;
+
+export const SaveInfoQuery = Type.Object({
+  shop_name: Type.Optional(Type.String()),
+  mobile: Type.Optional(Type.String()),
+  nation_id: Type.Optional(Type.String()),
+  city_id: Type.Optional(Type.String()),
+  desc: Type.Optional(Type.String()),
+  shop_image: Type.Optional(Type.String()),
+});
+export type SaveInfoQuery = Static<typeof SaveInfoQuery>;
+
+/** Dealer portal info: the shop as the dealer sees it. */
+export const PortalInfo = Type.Object({
+  id: Id,
+  shop_name: Type.String(),
+  shop_image: Media,
+  mobile: Type.String(),
+  email: Type.String(),
+  address: Type.String(),
+  desc: Type.String(),
+  nation: Type.String(),
+  city: Type.String(),
+  stars: Type.Integer(),
+  level: Type.String(),
+});
+export type PortalInfo = Static<typeof PortalInfo>;
+
+export const BrandingElement = Type.Object({
+  goods_id: Id,
+  good: Type.Object({ goods_image: Media, goods_name: Type.String(), desc: Type.String() }),
+});
+export type BrandingElement = Static<typeof BrandingElement>;
+export const BrandingList = Paged(BrandingElement);
