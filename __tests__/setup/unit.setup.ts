@@ -1,0 +1,14 @@
+// Unit test setup: DOM matchers, the axe matcher, and a fresh DOM/cookie/storage state per test.
+import '@testing-library/jest-dom';
+import { toHaveNoViolations } from 'jest-axe';
+
+expect.extend(toHaveNoViolations);
+
+afterEach(() => {
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});

@@ -1,0 +1,152 @@
+/**
+ * The site header: logo, the SPEC §2 menu (desktop disclosure menus that also open on hover;
+ * below 980px the same list slides in as a drawer with expandable groups), the active section
+ * from the route, the Login link and the Dealer Portal entry. Session-dependent parts render
+ * only after mount (useSession().ready), so the static HTML is the logged-out-agnostic shell.
+ */
+import * as React from 'react';
+import { Link, navigate } from 'gatsby';
+import { MSG } from '../../contract/messages';
+import { useSession } from '../../session/use-session';
+import { Logo } from './logo';
+import { NavGroup } from './nav-group';
+import { activeSectionId, DEALER_PORTAL_PATH, isCurrentLink, LOGIN_PATH, MAIN_MENU, type MenuSection } from './menu-data';
+import * as styles from './header.module.css';
+
+export interface HeaderProps {
+  /** Current route (Gatsby's location.pathname): drives the active section. */
+  pathname: string;
+  /**
+   * 'overlay': transparent over a dark banner until the page scrolls (default);
+   * 'solid': always filled (pages without a banner).
+   */
+  variant?: 'overlay' | 'solid';
+  /** Auth pages (Login, ForgetPassword …): the Dealer Portal entry is plain text when logged out (SPEC §2). */
+  authPage?: boolean;
+}
+
+export function Header({ pathname, variant = 'overlay', authPage = false }: HeaderProps): JSX.Element {
+  const session = useSession();
+  const [openGroup, setOpenGroup] = React.useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const [scrolled, setScrolled] = React.useState(false);
+  const active = activeSectionId(pathname);
+  const drawerId = 'site-menu';
+
+  // A new route closes every menu.
+  React.useEffect(() => {
+    setOpenGroup(null);
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  React.useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // While the drawer is open: no page scroll behind it, Escape closes it.
+  React.useEffect(() => {
+    if (!drawerOpen) return undefined;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [drawerOpen]);
+
+  const onDealerPortalClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
+    // Navigate only when shop info exists; otherwise ask to log in (SPEC §2).
+    if (session.shopInfo) return;
+    e.preventDefault();
+    if (window.confirm(MSG.loginFirst)) void navigate(LOGIN_PATH);
+  };
+
+  const renderSingle = (section: MenuSection) => {
+    const to = section.to ?? '/';
+    const isActive = active === section.id;
+    const className = [styles.item, isActive ? styles.active : ''].filter(Boolean).join(' ');
+    if (section.dealer) {
+      const plainText = authPage && session.ready && !session.loggedIn;
+      return (
+        <li key={section.id} className={className}>
+          {plainText ? (
+            <span className={styles.topLink}>{section.label}</span>
+          ) : (
+            <Link
+              to={DEALER_PORTAL_PATH}
+              className={styles.topLink}
+              aria-current={isCurrentLink(to, pathname) ? 'page' : undefined}
+              onClick={onDealerPortalClick}
+            >
+              {section.label}
+            </Link>
+          )}
+        </li>
+      );
+    }
+    return (
+      <li key={section.id} className={className}>
+        <Link to={to} className={styles.topLink} aria-current={isCurrentLink(to, pathname) ? 'page' : undefined}>
+          {section.label}
+        </Link>
+      </li>
+    );
+  };
+
+  const solid = variant === 'solid' || scrolled || drawerOpen;
+
+  return (
+    <header className={[styles.header, solid ? styles.solid : ''].filter(Boolean).join(' ')}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label="Car Film Master home">
+          <Logo title="" className={styles.logo} />
+        </Link>
+
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setDrawerOpen((o) => !o)}
+        >
+          <span className={styles.burgerLines} aria-hidden="true" />
+        </button>
+
+        <div id={drawerId} className={[styles.drawer, drawerOpen ? styles.drawerOpen : ''].filter(Boolean).join(' ')}>
+          <nav aria-label="Main" className={styles.nav}>
+            <ul className={styles.menu} role="list">
+              {MAIN_MENU.map((section) =>
+                section.children ? (
+                  <NavGroup
+                    key={section.id}
+                    section={section}
+                    pathname={pathname}
+                    active={active === section.id}
+                    open={openGroup === section.id}
+                    onOpenChange={(open) => setOpenGroup(open ? section.id : null)}
+                  />
+                ) : (
+                  renderSingle(section)
+                ),
+              )}
+            </ul>
+          </nav>
+          {session.ready && !session.loggedIn && (
+            <Link to={LOGIN_PATH} className={styles.login} aria-current={isCurrentLink(LOGIN_PATH, pathname) ? 'page' : undefined}>
+              Login
+            </Link>
+          )}
+        </div>
+        {drawerOpen && <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+      </div>
+    </header>
+  );
+}
+
+export default Header;

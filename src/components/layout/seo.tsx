@@ -1,0 +1,71 @@
+/**
+ * Per-page head tags through react-helmet (gatsby-plugin-react-helmet puts them in the static
+ * HTML): title from sub_title with the brand suffix, description (desc), keywords, canonical URL,
+ * Open Graph and Twitter card (SPEC §1).
+ */
+import * as React from 'react';
+import { Helmet } from 'react-helmet';
+
+export const SITE_NAME = 'Car Film Master';
+export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+
+export interface SeoProps {
+  /** The item's sub_title (or the page name); empty → just the site name. */
+  title?: string | null;
+  /** The item's desc. */
+  description?: string | null;
+  /** The item's keywords (comma-separated as the CMS stores them). */
+  keywords?: string | null;
+  /** Route of the page, e.g. location.pathname; used for canonical and og:url. */
+  pathname: string;
+  /** Share image: absolute URL or a path on the site. */
+  image?: string | null;
+  /** Site origin, e.g. https://www.carfilmmaster.com (siteMetadata.siteUrl). */
+  siteUrl: string;
+  /** Keep the page out of search results (dealer pages, search results). */
+  noindex?: boolean;
+  children?: React.ReactNode;
+}
+
+export function fullTitle(title: string | null | undefined): string {
+  const t = title?.trim();
+  if (!t || t === SITE_NAME) return SITE_NAME;
+  return `${t}${TITLE_SUFFIX}`;
+}
+
+/** Join an origin and a path without doubling or losing the slash. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const origin = siteUrl.replace(/\/+$/, '');
+  return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function Seo({ title, description, keywords, pathname, image, siteUrl, noindex = false, children }: SeoProps): JSX.Element {
+  const pageTitle = fullTitle(title);
+  const desc = description?.trim() ?? '';
+  const url = absoluteUrl(siteUrl, pathname || '/');
+  const imageUrl = image ? absoluteUrl(siteUrl, image) : null;
+
+  return (
+    <Helmet htmlAttributes={{ lang: 'en' }}>
+      <title>{pageTitle}</title>
+      {desc ? <meta name="description" content={desc} /> : null}
+      {keywords?.trim() ? <meta name="keywords" content={keywords.trim()} /> : null}
+      <link rel="canonical" href={url} />
+      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={pageTitle} />
+      {desc ? <meta property="og:description" content={desc} /> : null}
+      <meta property="og:url" content={url} />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={pageTitle} />
+      {desc ? <meta name="twitter:description" content={desc} /> : null}
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      {children}
+    </Helmet>
+  );
+}
+
+export default Seo;

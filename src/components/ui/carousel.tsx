@@ -1,0 +1,208 @@
+/**
+ * A thin wrapper over Swiper for the site's carousels, following the WAI-ARIA APG carousel
+ * pattern: a pause/play button comes first, slides are labelled groups, and rotation is off when
+ * the visitor prefers reduced motion. Swiping or clicking does not stop autoplay (SPEC §9).
+ *
+ * Each child becomes one slide, so a page maps its data straight to children:
+ *   <Carousel label="Highlights" pagination>{images.map(i => <img key={i} src={i} alt="" />)}</Carousel>
+ */
+import * as React from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, FreeMode, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import 'swiper/css/free-mode';
+import {
+  BANNER_AUTOPLAY_MS,
+  BANNER_DISABLE_ON_INTERACTION,
+  BANNER_SLIDES_PER_VIEW,
+  CONTINUOUS_AUTOPLAY_DELAY_MS,
+  CONTINUOUS_SPEED_MS,
+  DESKTOP_BREAKPOINT_PX,
+  TOOLS_SLIDES_PER_VIEW,
+  type SlidesPerView,
+} from './carousel-constants';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import * as styles from './carousel.module.css';
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Product highlights". */
+  label: string;
+  children: React.ReactNode;
+  /**
+   * `banner`: one slide every 3000 ms (default). `continuous`: a smooth non-stop ticker (speed
+   * 5000 ms, free mode, no delay) as used by the tools carousel.
+   */
+  variant?: 'banner' | 'continuous';
+  /** Rotate automatically (default true). Still off under prefers-reduced-motion until the visitor presses play. */
+  autoplay?: boolean;
+  /** Loop back to the first slide (default true; ignored when there are too few slides to loop). */
+  loop?: boolean;
+  /** Show clickable pagination dots. */
+  pagination?: boolean;
+  /** Show previous/next arrow buttons. */
+  navigation?: boolean;
+  /** Slides per view below / from 980px. Defaults: banner 1/1, continuous 2/3.5. */
+  slidesPerView?: SlidesPerView;
+  /** Gap between slides in px. */
+  spaceBetween?: number;
+  className?: string;
+  /** Receives the Swiper instance, e.g. to sync an external caption. */
+  onSwiper?: (swiper: SwiperInstance) => void;
+  /** Called with the real (loop-aware) index of the active slide. */
+  onSlideChange?: (index: number) => void;
+}
+
+export function Carousel({
+  label,
+  children,
+  variant = 'banner',
+  autoplay = true,
+  loop = true,
+  pagination = false,
+  navigation = false,
+  slidesPerView,
+  spaceBetween = 0,
+  className,
+  onSwiper,
+  onSlideChange,
+}: CarouselProps): JSX.Element {
+  const slides = React.Children.toArray(children).filter(React.isValidElement);
+  const continuous = variant === 'continuous';
+  const perView = slidesPerView ?? (continuous ? TOOLS_SLIDES_PER_VIEW : BANNER_SLIDES_PER_VIEW);
+  // Swiper's loop needs at least slidesPerView + 1 slides; with fewer it misbehaves.
+  const canLoop = loop && slides.length >= Math.ceil(Math.max(perView.mobile, perView.desktop)) + 1;
+  const canRotate = autoplay && slides.length > 1;
+
+  const reducedMotion = usePrefersReducedMotion();
+  const [userPaused, setUserPaused] = React.useState(false);
+  const [swiper, setSwiper] = React.useState<SwiperInstance | null>(null);
+  const rotating = canRotate && !userPaused && !reducedMotion;
+  const regionId = React.useId();
+
+  // The pause button and reduced motion are the only things that stop rotation.
+  React.useEffect(() => {
+    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
+    if (rotating && !swiper.autoplay.running) swiper.autoplay.start();
+    if (!rotating && swiper.autoplay.running) swiper.autoplay.stop();
+  }, [swiper, rotating]);
+
+  const autoplayOptions = canRotate
+    ? {
+        delay: continuous ? CONTINUOUS_AUTOPLAY_DELAY_MS : BANNER_AUTOPLAY_MS,
+        disableOnInteraction: BANNER_DISABLE_ON_INTERACTION,
+        pauseOnMouseEnter: false,
+      }
+    : false;
+
+  return (
+    <section
+      className={[styles.root, continuous ? styles.continuous : '', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      {canRotate && (
+        <button
+          type="button"
+          className={styles.playPause}
+          aria-controls={regionId}
+          aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+          onClick={() => {
+            // Under reduced motion "play" is an explicit opt-in.
+            if (rotating) setUserPaused(true);
+            else if (reducedMotion) {
+              setUserPaused(false);
+              swiper?.autoplay?.start();
+            } else setUserPaused(false);
+          }}
+        >
+          {rotating ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      )}
+
+      <Swiper
+        id={regionId}
+        className={styles.swiper}
+        modules={[Autoplay, A11y, ...(pagination ? [Pagination] : []), ...(continuous ? [FreeMode] : [])]}
+        slidesPerView={perView.mobile}
+        spaceBetween={spaceBetween}
+        breakpoints={{ [DESKTOP_BREAKPOINT_PX]: { slidesPerView: perView.desktop } }}
+        loop={canLoop}
+        speed={continuous ? CONTINUOUS_SPEED_MS : undefined}
+        freeMode={continuous ? { enabled: true, momentum: false } : undefined}
+        autoplay={autoplayOptions}
+        pagination={pagination ? { clickable: true } : undefined}
+        a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
+        onSwiper={(s) => {
+          setSwiper(s);
+          onSwiper?.(s);
+        }}
+        onSlideChange={(s) => onSlideChange?.(s.realIndex)}
+      >
+        {slides.map((slide, i) => (
+          <SwiperSlide key={slide.key ?? i} className={styles.slide}>
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+
+      {navigation && slides.length > 1 && (
+        <div className={styles.arrows}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            aria-controls={regionId}
+            aria-label="Previous slide"
+            onClick={() => swiper?.slidePrev()}
+          >
+            <Chevron dir="left" />
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-controls={regionId}
+            aria-label="Next slide"
+            onClick={() => swiper?.slideNext()}
+          >
+            <Chevron dir="right" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PauseIcon(): JSX.Element {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <rect x="2.5" y="2" width="3" height="10" rx="0.5" fill="currentColor" />
+      <rect x="8.5" y="2" width="3" height="10" rx="0.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon(): JSX.Element {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <path d="M3.5 2.2v9.6a.6.6 0 0 0 .9.5l7.7-4.8a.6.6 0 0 0 0-1L4.4 1.7a.6.6 0 0 0-.9.5Z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function Chevron({ dir }: { dir: 'left' | 'right' }): JSX.Element {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d={dir === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export default Carousel;

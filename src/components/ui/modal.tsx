@@ -1,0 +1,123 @@
+/**
+ * Accessible modal dialog (APG dialog pattern): role=dialog + aria-modal, labelled by its title,
+ * focus moved in on open, kept inside with Tab, restored on close; Escape, a click on the mask
+ * and the close icon all close it (SPEC §4 trainer popup). Rendered in a portal on <body>.
+ */
+import * as React from 'react';
+import { createPortal } from 'react-dom';
+import * as styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called for Escape, a mask click and the close button. The parent sets `open` to false. */
+  onClose: () => void;
+  /** Dialog title; it names the dialog. */
+  title: React.ReactNode;
+  /** Keep the title for screen readers only (when the content shows its own big heading). */
+  hideTitle?: boolean;
+  children?: React.ReactNode;
+  /** Width preset. */
+  size?: 'md' | 'lg';
+  closeLabel?: string;
+  className?: string;
+}
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  size = 'md',
+  closeLabel = 'Close',
+  className,
+}: ModalProps): JSX.Element | null {
+  const dialogRef = React.useRef<HTMLDivElement>(null);
+  const titleId = React.useId();
+  // Keep the latest onClose without re-running the open/close effect on every render.
+  const onCloseRef = React.useRef(onClose);
+  onCloseRef.current = onClose;
+
+  React.useEffect(() => {
+    if (!open) return undefined;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden'; // the page behind must not scroll
+    dialogRef.current?.focus();
+
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !dialogRef.current) return;
+      const focusables = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (focusables.length === 0) {
+        e.preventDefault();
+        return;
+      }
+      const first = focusables[0]!;
+      const last = focusables[focusables.length - 1]!;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || active === dialogRef.current)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && active === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus?.();
+    };
+  }, [open]);
+
+  if (!open || typeof document === 'undefined') return null;
+
+  return createPortal(
+    <div
+      className={styles.mask}
+      data-testid="modal-mask"
+      // Only a press that starts and ends on the mask closes; a drag out of the dialog does not.
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) e.currentTarget.dataset.pressed = 'true';
+      }}
+      onClick={(e) => {
+        const pressed = e.currentTarget.dataset.pressed === 'true';
+        delete e.currentTarget.dataset.pressed;
+        if (e.target === e.currentTarget && pressed) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+export default Modal;

@@ -1,0 +1,129 @@
+/**
+ * Classic numbered pagination (SPEC §9): shown only when total > perPage, window of first 2 /
+ * last 2 / current ± 2 pages with ellipses. Renders buttons for live lists, or real links when
+ * `hrefFor` is given (static paged lists built per page), so crawlers and no-JS visitors can page.
+ */
+import * as React from 'react';
+import { Link } from 'gatsby';
+import {
+  clampPage,
+  isPageChange,
+  pageCountOf,
+  paginationWindow,
+  shouldShowPagination,
+} from './pagination-window';
+import * as styles from './pagination.module.css';
+
+export interface PaginationProps extends Omit<React.HTMLAttributes<HTMLElement>, 'onChange'> {
+  /** Total number of items across all pages (the API's `total`). */
+  total: number;
+  /** Items per page (the API's `per_page`). */
+  perPage: number;
+  /** Current page, 1-based. */
+  current: number;
+  /** Called with the 1-based page the visitor asked for; never for the current or an out-of-range page. */
+  onChange?: (page: number) => void;
+  /** When given, pages render as links to this URL (e.g. `p => p === 1 ? '/blog/' : \`/blog/${p}/\``). */
+  hrefFor?: (page: number) => string;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+}
+
+export function Pagination({
+  total,
+  perPage,
+  current,
+  onChange,
+  hrefFor,
+  label = 'Pagination',
+  className,
+  ...rest
+}: PaginationProps): JSX.Element | null {
+  if (!shouldShowPagination(total, perPage)) return null;
+  const pageCount = pageCountOf(total, perPage);
+  const cur = clampPage(current, pageCount);
+
+  const go = (page: number) => {
+    if (isPageChange(page, cur, pageCount)) onChange?.(page);
+  };
+
+  const control = (page: number, content: React.ReactNode, extra: { label: string; rel?: string }) => {
+    const isCurrent = page === cur;
+    const disabled = page < 1 || page > pageCount;
+    const cls = [styles.control, isCurrent ? styles.current : ''].filter(Boolean).join(' ');
+    if (disabled) {
+      return (
+        <span className={`${styles.control} ${styles.disabled}`} aria-disabled="true" aria-label={extra.label}>
+          {content}
+        </span>
+      );
+    }
+    if (hrefFor) {
+      return (
+        <Link
+          to={hrefFor(page)}
+          className={cls}
+          rel={extra.rel}
+          aria-label={extra.label}
+          aria-current={isCurrent ? 'page' : undefined}
+          onClick={(e: React.MouseEvent<HTMLAnchorElement>) => {
+            // A click on the current page does nothing (SPEC §4).
+            if (isCurrent) {
+              e.preventDefault();
+              return;
+            }
+            go(page);
+          }}
+        >
+          {content}
+        </Link>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={cls}
+        aria-label={extra.label}
+        aria-current={isCurrent ? 'page' : undefined}
+        onClick={() => go(page)}
+      >
+        {content}
+      </button>
+    );
+  };
+
+  return (
+    <nav aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+      <ul className={styles.list} role="list">
+        <li>{control(cur - 1, <Chevron dir="left" />, { label: 'Previous page', rel: 'prev' })}</li>
+        {paginationWindow(cur, pageCount).map((item) =>
+          item.type === 'ellipsis' ? (
+            <li key={`e-${item.key}`} className={styles.ellipsis} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>{control(item.page, item.page, { label: `Page ${item.page}` })}</li>
+          ),
+        )}
+        <li>{control(cur + 1, <Chevron dir="right" />, { label: 'Next page', rel: 'next' })}</li>
+      </ul>
+    </nav>
+  );
+}
+
+function Chevron({ dir }: { dir: 'left' | 'right' }): JSX.Element {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d={dir === 'left' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export default Pagination;

@@ -1,0 +1,12 @@
+/**
+ * What dealer pages do when a call answers 401 (SPEC §6, §8): confirm 'please log in first';
+ * OK goes to /Login, cancel goes to /.
+ */
+import { navigate } from 'gatsby';
+import { MSG } from '../contract/messages';
+
+export function handleUnauthorized(): void {
+  if (typeof window === 'undefined') return;
+  const ok = window.confirm(MSG.loginFirst);
+  void navigate(ok ? '/Login' : '/');
+}

@@ -1,0 +1,7 @@
+/**
+ * Names of the two dealer-session cookies (SPEC §3, §9): one for the shop token, one for the
+ * shop info object. They carry the product name so they never collide with other apps' cookies
+ * on a shared domain.
+ */
+export const SHOP_TOKEN_COOKIE = 'carfilmmaster_shop_token';
+export const SHOP_INFO_COOKIE = 'carfilmmaster_shop_info';
