@@ -1,0 +1,118 @@
+// The three moves every runner makes: load content into a database and start the CMS, build the
+// site against it, serve the build. Used by scripts/start.ts, scripts/test.ts, scripts/bench.ts
+// and the e2e global setup.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, bin, fmtMs, run, spawnChild, tail, waitForUrl, type Child } from './proc';
+
+export const CONTENT_DIR = path.join(ROOT, 'cms', 'content');
+
+export interface CmsOptions {
+  port: number;
+  dbFile: string;
+  /** Left to the CMS's default when undefined. */
+  uploadDir?: string;
+  publicUrl?: string;
+  /** Exact allowed origins, comma-separated; unset lets the CMS allow any localhost origin. */
+  corsOrigins?: string;
+  /** The site's public URL (links in e-mails such as password resets). */
+  siteUrl?: string;
+  logFile?: string;
+  root?: string;
+}
+
+export function cmsEnv(o: CmsOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    CMS_PORT: String(o.port),
+    CMS_DB_FILE: o.dbFile,
+    CMS_PUBLIC_URL: o.publicUrl ?? `http://localhost:${o.port}`,
+  };
+  if (o.uploadDir) env.CMS_UPLOAD_DIR = o.uploadDir;
+  if (o.corsOrigins) env.CMS_CORS_ORIGINS = o.corsOrigins;
+  if (o.siteUrl) env.SITE_URL = o.siteUrl;
+  return env;
+}
+
+/** Load a content directory into a fresh database (`tsx cms/load.ts <dir>`). */
+export async function loadContent(o: CmsOptions, contentDir = CONTENT_DIR): Promise<void> {
+  const root = o.root ?? ROOT;
+  fs.mkdirSync(path.dirname(o.dbFile), { recursive: true });
+  if (o.uploadDir) fs.mkdirSync(o.uploadDir, { recursive: true });
+  const code = await run('load', bin('tsx', root), [path.join(root, 'cms', 'load.ts'), contentDir], {
+    cwd: root,
+    env: cmsEnv(o),
+    logFile: o.logFile,
+  });
+  if (code !== 0) {
+    throw new Error(`loading ${contentDir} into ${o.dbFile} failed (exit ${code})` + (o.logFile ? `\n${tail(o.logFile, 40)}` : ''));
+  }
+}
+
+/** The CMS answers /api/index/info with the success envelope. */
+export const cmsIsUp = (status: number, body: string) => {
+  if (status !== 200) return false;
+  try {
+    return (JSON.parse(body) as { code?: unknown }).code === 1;
+  } catch {
+    return false;
+  }
+};
+
+/** Start `tsx cms/main.ts` and wait until /api/index/info answers. */
+export async function startCms(o: CmsOptions): Promise<Child> {
+  const root = o.root ?? ROOT;
+  const child = spawnChild('cms', bin('tsx', root), [path.join(root, 'cms', 'main.ts')], {
+    cwd: root,
+    env: cmsEnv(o),
+    logFile: o.logFile,
+  });
+  try {
+    await waitForUrl(`http://localhost:${o.port}/api/index/info`, { child, ok: cmsIsUp, timeoutMs: 90_000 });
+  } catch (err) {
+    if (child.proc.pid) { try { process.kill(-child.proc.pid, 'SIGKILL'); } catch { /* gone */ } }
+    throw new Error(`CMS did not start: ${(err as Error).message}` + (o.logFile ? `\n${tail(o.logFile, 40)}` : ''));
+  }
+  return child;
+}
+
+export interface BuildOptions {
+  apiUrl: string;
+  root?: string;
+  logFile?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** `gatsby build` against the API; throws with the log tail when it fails. Returns the duration. */
+export async function buildSite(o: BuildOptions): Promise<number> {
+  const root = o.root ?? ROOT;
+  const t0 = Date.now();
+  const code = await run('build', bin('gatsby', root), ['build'], {
+    cwd: root,
+    env: { GATSBY_TELEMETRY_DISABLED: '1', ...o.env, GATSBY_API_URL: o.apiUrl },
+    logFile: o.logFile,
+  });
+  const ms = Date.now() - t0;
+  if (code !== 0) {
+    throw new Error(`gatsby build failed (exit ${code}) after ${fmtMs(ms)}` + (o.logFile ? `; last lines of ${o.logFile}:\n${tail(o.logFile, 80)}` : ''));
+  }
+  return ms;
+}
+
+export const hasBuild = (root = ROOT) => fs.existsSync(path.join(root, 'public', 'index.html'));
+
+/** `gatsby serve` of public/ (serves client-only matchPath routes with 200); waits for `/`. */
+export async function serveSite(o: { port: number; root?: string; logFile?: string }): Promise<Child> {
+  const root = o.root ?? ROOT;
+  const child = spawnChild('site', bin('gatsby', root), ['serve', '-p', String(o.port), '-H', 'localhost'], {
+    cwd: root,
+    env: { GATSBY_TELEMETRY_DISABLED: '1' },
+    logFile: o.logFile,
+  });
+  try {
+    await waitForUrl(`http://localhost:${o.port}/`, { child, timeoutMs: 60_000 });
+  } catch (err) {
+    if (child.proc.pid) { try { process.kill(-child.proc.pid, 'SIGKILL'); } catch { /* gone */ } }
+    throw new Error(`gatsby serve did not start: ${(err as Error).message}` + (o.logFile ? `\n${tail(o.logFile, 40)}` : ''));
+  }
+  return child;
+}

@@ -1,0 +1,83 @@
+// `npm start`: the CMS with demo content, a fresh production build of the site against it, and
+// `gatsby serve` of that build. Ctrl-C (or SIGTERM) stops both servers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, fmtMs, portIsFree, stopChild, type Child } from './lib/proc';
+import { buildSite, hasBuild, loadContent, serveSite, startCms, type CmsOptions } from './lib/site';
+
+const cmsPort = Number(process.env.CMS_PORT || 4000);
+const sitePort = Number(process.env.SITE_PORT || 9000);
+const dbFile = path.resolve(ROOT, process.env.CMS_DB_FILE || 'data/cms.sqlite');
+const apiUrl = process.env.GATSBY_API_URL || `http://localhost:${cmsPort}`;
+const children: Child[] = [];
+let stopping = false;
+
+const say = (msg: string) => process.stdout.write(`[start] ${msg}\n`);
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const child of children.reverse()) await stopChild(child);
+  }
+  process.exit(code);
+}
+
+async function main() {
+  for (const [name, port] of [['CMS_PORT', cmsPort], ['SITE_PORT', sitePort]] as const) {
+    if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${name}=${port} is not a port number`);
+    if (!(await portIsFree(port))) {
+      throw new Error(`port ${port} (${name}) is already in use. Stop whatever listens there, or pick another: ${name}=<port> npm start`);
+    }
+  }
+  if (cmsPort === sitePort) throw new Error('CMS_PORT and SITE_PORT must differ');
+
+  const cms: CmsOptions = {
+    port: cmsPort,
+    dbFile,
+    uploadDir: process.env.CMS_UPLOAD_DIR ? path.resolve(ROOT, process.env.CMS_UPLOAD_DIR) : undefined,
+    publicUrl: process.env.CMS_PUBLIC_URL || `http://localhost:${cmsPort}`,
+    // CMS_CORS_ORIGINS unset: the CMS allows any http://localhost:<port> origin.
+    siteUrl: process.env.SITE_URL || `http://localhost:${sitePort}`,
+  };
+
+  if (!fs.existsSync(dbFile) || fs.statSync(dbFile).size === 0) {
+    say(`no database at ${path.relative(ROOT, dbFile)}: loading the demo content (cms/content)`);
+    await loadContent(cms);
+  }
+
+  say(`starting the CMS on port ${cmsPort} (database ${path.relative(ROOT, dbFile)})`);
+  const cmsChild = await startCms(cms);
+  children.push(cmsChild);
+  cmsChild.exited.then((code) => {
+    if (!stopping) { say(`the CMS exited (code ${code}); stopping`); void shutdown(1); }
+  });
+  say(`CMS is up at http://localhost:${cmsPort}`);
+
+  if (process.env.SKIP_BUILD === '1' && hasBuild()) {
+    say('SKIP_BUILD=1 and public/ holds a build: not rebuilding');
+  } else {
+    say(`building the site against ${apiUrl} (gatsby build)`);
+    const ms = await buildSite({ apiUrl });
+    say(`build done in ${fmtMs(ms)}`);
+  }
+
+  say(`serving public/ on port ${sitePort} (gatsby serve)`);
+  const site = await serveSite({ port: sitePort });
+  children.push(site);
+  site.exited.then((code) => {
+    if (!stopping) { say(`gatsby serve exited (code ${code}); stopping`); void shutdown(1); }
+  });
+
+  say(`site: http://localhost:${sitePort}`);
+  say(`CMS:  http://localhost:${cmsPort}  (API under /api, e.g. http://localhost:${cmsPort}/api/index/info)`);
+  say('press Ctrl-C to stop both');
+  process.stdout.write(`Ready: site http://localhost:${sitePort}  CMS http://localhost:${cmsPort}\n`);
+}
+
+process.on('SIGINT', () => { say('stopping…'); void shutdown(0); });
+process.on('SIGTERM', () => { say('stopping…'); void shutdown(0); });
+
+main().catch((err: Error) => {
+  process.stderr.write(`[start] error: ${err.message}\n`);
+  void shutdown(1);
+});

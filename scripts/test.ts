@@ -1,0 +1,121 @@
+// `npm test`: every check, in order: the e2e environment (temp CMS + one production build, which
+// also writes src/gatsby-types.d.ts), `tsc --noEmit`, jest (unit + integration), the Playwright
+// suite against that build. Exits non-zero if anything fails; the last line is `N passed, N failed`
+// summed over jest and Playwright (a phase that fails without a failed test, such as the
+// typecheck or the build, counts as one failure).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, bin, fmtMs, run } from './lib/proc';
+import { ARTIFACTS, envFile, provision, teardown } from '../__tests__/e2e/support/harness';
+
+const JEST_JSON = path.join(ARTIFACTS, 'jest-results.json');
+const PW_JSON = path.join(ARTIFACTS, 'playwright-results.json');
+
+interface Phase { name: string; ok: boolean; ms: number; passed: number; failed: number; note?: string }
+const phases: Phase[] = [];
+const banner = (s: string) => process.stdout.write(`\n=== ${s} ===\n`);
+
+async function phase(name: string, fn: () => Promise<Omit<Phase, 'name' | 'ms'>>): Promise<Phase> {
+  banner(name);
+  const t0 = Date.now();
+  let p: Phase;
+  try {
+    p = { name, ms: 0, ...(await fn()) };
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    p = { name, ms: 0, ok: false, passed: 0, failed: 0, note: 'error' };
+  }
+  p.ms = Date.now() - t0;
+  // A failing phase that reported no failed test still counts as one failure.
+  if (!p.ok && p.failed === 0) p.failed = 1;
+  phases.push(p);
+  process.stdout.write(`--- ${name}: ${p.ok ? 'ok' : 'FAILED'} in ${fmtMs(p.ms)}\n`);
+  return p;
+}
+
+const readJson = <T>(file: string): T | null => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+};
+
+let envUp = false;
+async function cleanup() {
+  if (envUp) {
+    envUp = false;
+    await teardown().catch((err: Error) => process.stderr.write(`teardown: ${err.message}\n`));
+  }
+}
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => { void cleanup().then(() => process.exit(130)); });
+}
+
+async function main(): Promise<number> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const env = { GATSBY_TELEMETRY_DISABLED: '1' };
+
+  const setup = await phase('e2e environment: temp CMS + gatsby build + gatsby serve', async () => {
+    await provision({ external: true });
+    envUp = true;
+    return { ok: true, passed: 0, failed: 0 };
+  });
+
+  await phase('typecheck (tsc --noEmit)', async () => {
+    const code = await run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env, prefix: false });
+    return { ok: code === 0, passed: 0, failed: 0 };
+  });
+
+  await phase('jest (unit + integration)', async () => {
+    fs.rmSync(JEST_JSON, { force: true });
+    const code = await run('jest', bin('jest'), ['--ci', '--passWithNoTests', '--json', `--outputFile=${JEST_JSON}`], { env, prefix: false });
+    const r = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(JEST_JSON);
+    return {
+      ok: code === 0,
+      passed: r?.numPassedTests ?? 0,
+      failed: (r?.numFailedTests ?? 0) + (r?.numRuntimeErrorTestSuites ?? 0),
+    };
+  });
+
+  if (setup.ok) {
+    await phase('e2e (playwright test)', async () => {
+      fs.rmSync(PW_JSON, { force: true });
+      const code = await run('playwright', bin('playwright'), ['test'], {
+        env: { ...env, E2E_EXTERNAL: '1', E2E_ENV_FILE: envFile() },
+        prefix: false,
+      });
+      const r = readJson<{ stats?: { expected: number; unexpected: number; flaky: number } }>(PW_JSON);
+      return {
+        ok: code === 0,
+        passed: (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0),
+        failed: r?.stats?.unexpected ?? 0,
+      };
+    });
+  } else {
+    phases.push({ name: 'e2e (playwright test)', ok: false, ms: 0, passed: 0, failed: 0, note: 'not run: the environment failed' });
+  }
+
+  await cleanup();
+
+  banner('summary');
+  for (const p of phases) {
+    const counts = p.passed || p.failed ? `  (${p.passed} passed, ${p.failed} failed)` : '';
+    process.stdout.write(`${p.ok ? 'ok    ' : 'FAILED'}  ${p.name}  ${fmtMs(p.ms)}${counts}${p.note ? `  [${p.note}]` : ''}\n`);
+  }
+  process.stdout.write(`screenshots: ${path.relative(ROOT, path.join(ARTIFACTS, 'screenshots'))}/  reports: ${path.relative(ROOT, ARTIFACTS)}/\n`);
+  const passed = phases.reduce((n, p) => n + p.passed, 0);
+  const failed = phases.reduce((n, p) => n + p.failed, 0);
+  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  return phases.every((p) => p.ok) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (err: Error) => {
+    process.stderr.write(`${err.stack ?? err.message}\n`);
+    await cleanup();
+    process.stdout.write('0 passed, 1 failed\n');
+    process.exit(1);
+  },
+);
