@@ -1,6 +1,10 @@
 // Unit test setup: DOM matchers, the axe matcher, and a fresh DOM/cookie/storage state per test.
 import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
+import { TextDecoder, TextEncoder } from 'util';
+
+// jsdom lacks these; react-dom/server (SSR checks in tests) needs them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 expect.extend(toHaveNoViolations);
 

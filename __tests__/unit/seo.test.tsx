@@ -1,0 +1,55 @@
+import { render, waitFor } from '@testing-library/react';
+import { Helmet } from 'react-helmet';
+import { Seo, fullTitle, absoluteUrl } from '../../src/components/layout/seo';
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('<Seo>', () => {
+  it('writes title, description, keywords, canonical, Open Graph and Twitter tags', async () => {
+    render(
+      <Seo
+        title="Paint Protection Film"
+        description="Self-healing PPF"
+        keywords="ppf, film"
+        pathname="/PPF"
+        image="/static/ppf.jpg"
+        siteUrl="https://www.carfilmmaster.com/"
+      />,
+    );
+    await waitFor(() => expect(document.title).toBe('Paint Protection Film | Car Film Master'));
+    expect(meta('meta[name="description"]')).toBe('Self-healing PPF');
+    expect(meta('meta[name="keywords"]')).toBe('ppf, film');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.carfilmmaster.com/PPF');
+    expect(meta('meta[property="og:title"]')).toBe('Paint Protection Film | Car Film Master');
+    expect(meta('meta[property="og:description"]')).toBe('Self-healing PPF');
+    expect(meta('meta[property="og:url"]')).toBe('https://www.carfilmmaster.com/PPF');
+    expect(meta('meta[property="og:image"]')).toBe('https://www.carfilmmaster.com/static/ppf.jpg');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+
+    // The same data is what gatsby-plugin-react-helmet serialises into the static HTML.
+    const peek = Helmet.peek();
+    expect(peek.title).toBe('Paint Protection Film | Car Film Master');
+  });
+
+  it('falls back to the site name and leaves out empty tags', async () => {
+    render(<Seo title="" description="" keywords={null} pathname="/" siteUrl="https://example.com" />);
+    await waitFor(() => expect(document.title).toBe('Car Film Master'));
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="keywords"]')).toBeNull();
+    expect(meta('meta[name="twitter:card"]')).toBe('summary');
+  });
+});
+
+describe('helpers', () => {
+  it('fullTitle adds the brand suffix once', () => {
+    expect(fullTitle('Blog')).toBe('Blog | Car Film Master');
+    expect(fullTitle('  ')).toBe('Car Film Master');
+    expect(fullTitle('Car Film Master')).toBe('Car Film Master');
+  });
+
+  it('absoluteUrl joins origin and path', () => {
+    expect(absoluteUrl('https://a.com/', '/x')).toBe('https://a.com/x');
+    expect(absoluteUrl('https://a.com', 'x')).toBe('https://a.com/x');
+    expect(absoluteUrl('https://a.com', 'https://cdn.b.com/i.png')).toBe('https://cdn.b.com/i.png');
+  });
+});
