@@ -1,0 +1,24 @@
+/** The Edit Information form's checks, in the order of SPEC §5 "Edit info". */
+import { MSG } from '../../contract/messages';
+
+export interface EditFields {
+  shop_name: string;
+  mobile: string;
+  nation_id: string;
+  city_id: string;
+  desc: string;
+  /** the stored image path (uploadImg data.code) */
+  shop_image: string;
+}
+
+const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
+
+export function validateEdit(f: EditFields): string | null {
+  if (blank(f.shop_name)) return MSG.fillDealerName;
+  if (blank(f.mobile)) return MSG.fillTelephone;
+  if (blank(f.nation_id)) return MSG.selectYourCountry;
+  if (blank(f.city_id)) return MSG.selectYourRegion;
+  if (blank(f.desc)) return MSG.enterDescription;
+  if (blank(f.shop_image)) return MSG.uploadImage;
+  return null;
+}

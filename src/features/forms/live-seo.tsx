@@ -1,0 +1,49 @@
+/**
+ * Head tags of the live screens from build-time page meta (CmsPageMeta by title: Warranty
+ * Check, Partner Search, Become Partner, Contact Us, Login, Dealer Portal). Screens without a
+ * meta entry of their own pass a title and reuse their section's description and keywords.
+ */
+import * as React from 'react';
+import { graphql } from 'gatsby';
+import { Seo } from '../../components/layout/seo';
+
+export interface LiveMeta {
+  sub_title?: string | null;
+  desc?: string | null;
+  keywords?: string | null;
+  image?: string | null;
+}
+
+export interface LiveSeoProps {
+  meta: LiveMeta | null | undefined;
+  pathname: string;
+  siteUrl: string | null | undefined;
+  /** Used instead of meta.sub_title (e.g. 'Warranty List'), and when there is no meta at all. */
+  title?: string;
+  fallbackTitle: string;
+  /** Session and search-result pages stay out of search engines. */
+  noindex?: boolean;
+}
+
+export function LiveSeo({ meta, pathname, siteUrl, title, fallbackTitle, noindex }: LiveSeoProps): JSX.Element {
+  return (
+    <Seo
+      title={title ?? (meta?.sub_title || fallbackTitle)}
+      description={meta?.desc}
+      keywords={meta?.keywords}
+      image={meta?.image}
+      pathname={pathname}
+      siteUrl={siteUrl || ''}
+      noindex={noindex}
+    />
+  );
+}
+
+export const query = graphql`
+  fragment LivePageMeta on CmsPageMeta {
+    sub_title
+    desc
+    keywords
+    image
+  }
+`;

@@ -1,0 +1,33 @@
+/** The whole /PartnerSearch screen (banner, search, categories), shared by both spellings of the route. */
+import * as React from 'react';
+import { PageBanner } from '../../components/ui/page-banner';
+import type { PartnerCategory } from '../../contract/network';
+import { LiveSeo, type LiveMeta } from '../forms/live-seo';
+import { PartnerSearch } from './partner-search';
+
+export interface PartnerSearchData {
+  site: { siteMetadata: { siteUrl: string | null } | null } | null;
+  cmsPageMeta: LiveMeta | null;
+  allCmsPartnerCategory: { nodes: PartnerCategory[] } | null;
+}
+
+export function PartnerSearchScreen({
+  data,
+  location,
+}: {
+  data: PartnerSearchData;
+  location: { pathname: string; search: string };
+}): JSX.Element {
+  const meta = data.cmsPageMeta;
+  return (
+    <>
+      <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Partner Search" />
+      <PageBanner
+        title="Partner Search"
+        imageSrc={meta?.image}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search' }]}
+      />
+      <PartnerSearch pathname={location.pathname} search={location.search} categories={data.allCmsPartnerCategory?.nodes ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The regions of the chosen country, loaded LIVE with getCityList whenever the country changes
+ * (SPEC §2). Until the answer arrives (or if it fails) the build-time regions of that country are
+ * offered, so the select is never empty for a country that has regions.
+ */
+import * as React from 'react';
+import type { Place } from '../../contract/network';
+import { getRegions } from '../../services/partner';
+import type { CountryWithRegions } from './use-countries';
+
+export interface RegionsState {
+  regions: Place[];
+  loading: boolean;
+}
+
+export function useRegions(countryId: string, countries: CountryWithRegions[]): RegionsState {
+  const fallback = React.useMemo(
+    () => countries.find((c) => String(c.cmsId) === countryId)?.regions ?? [],
+    [countries, countryId],
+  );
+  const [state, setState] = React.useState<RegionsState>({ regions: fallback, loading: false });
+
+  React.useEffect(() => {
+    if (!countryId) {
+      setState({ regions: [], loading: false });
+      return undefined;
+    }
+    let alive = true;
+    setState({ regions: fallback, loading: true });
+    getRegions(Number(countryId)).then(
+      (res) => {
+        if (!alive) return;
+        setState({ regions: res.code === 1 && Array.isArray(res.data) ? res.data : fallback, loading: false });
+      },
+      () => alive && setState({ regions: fallback, loading: false }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [countryId, fallback]);
+
+  return state;
+}
+
+export function placeOptions(places: { id?: number; cmsId?: number; name: string }[]) {
+  return places.map((p) => ({ value: String(p.cmsId ?? p.id), label: p.name }));
+}

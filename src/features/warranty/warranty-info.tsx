@@ -1,0 +1,91 @@
+/**
+ * /WarrantyInfo?id=…: one warranty (SPEC §2, §3): product type, number, owner, optional email
+ * and VIN (hidden when null), car, and one block per installation.
+ */
+import * as React from 'react';
+import type { WarrantyDetail } from '../../contract/warranty';
+import { getWarrantyDetail } from '../../services/warranty';
+import { Loading } from '../../components/ui/loading';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Button } from '../../components/ui/button';
+import { LoadError, useLive } from '../forms/live-state';
+import { productTypeName } from './format';
+import { WARRANTY_CHECK } from './warranty-list';
+import * as styles from './warranty.module.css';
+
+export function WarrantyInfo({ search }: { search: string }): JSX.Element {
+  const [id, setId] = React.useState<string | null>(null);
+  React.useEffect(() => setId((new URLSearchParams(search).get('id') ?? '').trim()), [search]);
+
+  const { state, retry } = useLive<WarrantyDetail>(async () => {
+    if (id === null) return { status: 'loading' };
+    if (!id) return { status: 'refused', msg: '' };
+    const res = await getWarrantyDetail(id);
+    return res.code === 1 && res.data ? { status: 'ready', data: res.data } : { status: 'refused', msg: res.msg };
+  }, [id]);
+
+  if (state.status === 'loading') return <Loading label="Loading warranty…" />;
+  if (state.status === 'failed') return <LoadError title="The warranty lookup failed" onRetry={retry} />;
+  if (state.status === 'refused') {
+    return (
+      <EmptyState
+        title="Warranty not found"
+        description={state.msg || 'This warranty does not exist or the link is incomplete.'}
+        action={<Button to={WARRANTY_CHECK}>Back to Warranty Check</Button>}
+      />
+    );
+  }
+  return <WarrantyDetailView detail={state.data} />;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }): JSX.Element {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function WarrantyDetailView({ detail }: { detail: WarrantyDetail }): JSX.Element {
+  const c = detail.customer.customer;
+  return (
+    <div className={styles.detail} data-testid="warranty-detail">
+      <section className={styles.panel} aria-labelledby="warranty-heading">
+        <p className={styles.eyebrow}>{productTypeName(detail.order.ProductType)}</p>
+        <h2 id="warranty-heading" className={styles.detailTitle}>
+          Warranty {detail.order.warrantyNo}
+        </h2>
+        <dl className={styles.facts}>
+          <Fact label="Product type">{productTypeName(detail.order.ProductType)}</Fact>
+          <Fact label="Warranty number">{detail.order.warrantyNo}</Fact>
+          <Fact label="Owner">{c.CustomerName}</Fact>
+          {c.CustomerEmail ? <Fact label="Email">{c.CustomerEmail}</Fact> : null}
+          {c.VINNO ? <Fact label="VIN">{c.VINNO}</Fact> : null}
+          <Fact label="Car brand">{c.CarBrand}</Fact>
+          <Fact label="Car model">{c.CarModal}</Fact>
+        </dl>
+      </section>
+      {detail.construction.map((block, i) => (
+        <section key={`${block.zorder.ConstructionDate}-${i}`} className={styles.panel} aria-label={`Installation ${i + 1}`}>
+          <h3 className={styles.installTitle}>
+            Installation <span className={styles.muted}>{block.zorder.ConstructionDate}</span>
+          </h3>
+          <ul className={styles.installs} role="list">
+            {block.zconstruc.map((item, j) => (
+              <li key={`${item.VehicleId}-${item.StockNo}-${j}`} className={styles.install}>
+                <dl className={styles.facts}>
+                  <Fact label="Date">{block.zorder.ConstructionDate}</Fact>
+                  <Fact label="Product model">{item.name}</Fact>
+                  <Fact label="Installation area">{item.vnames}</Fact>
+                  <Fact label="Roll serial number">{item.StockNo}</Fact>
+                  <Fact label="Warranty validity period">{item.baozhiqi}</Fact>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

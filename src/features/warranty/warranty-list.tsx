@@ -1,0 +1,102 @@
+/**
+ * /Warrantylist?filter=…: the warranties matching a search (SPEC §2). A refused search (code 0,
+ * or no filter) goes back to /WarrantyCheck; an empty result says so and links back; a failed
+ * lookup (API down) shows an inline error with a retry (the client has shown the toast).
+ */
+import * as React from 'react';
+import { Link, navigate } from 'gatsby';
+import type { WarrantySearchResult } from '../../contract/warranty';
+import { getWarrantyList } from '../../services/warranty';
+import { Loading } from '../../components/ui/loading';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Button } from '../../components/ui/button';
+import { LoadError, useLive } from '../forms/live-state';
+import * as styles from './warranty.module.css';
+
+export const WARRANTY_CHECK = '/WarrantyCheck';
+
+export function warrantyInfoPath(id: string): string {
+  return `/WarrantyInfo?id=${encodeURIComponent(id)}`;
+}
+
+export function WarrantyList({ search }: { search: string }): JSX.Element {
+  const [filter, setFilter] = React.useState<string | null>(null);
+  React.useEffect(() => setFilter((new URLSearchParams(search).get('filter') ?? '').trim()), [search]);
+
+  const { state, retry } = useLive<WarrantySearchResult[]>(async () => {
+    if (filter === null) return { status: 'loading' };
+    if (!filter) return { status: 'refused', msg: '' };
+    const res = await getWarrantyList(filter);
+    return res.code === 1 && Array.isArray(res.data) ? { status: 'ready', data: res.data } : { status: 'refused', msg: res.msg };
+  }, [filter]);
+
+  React.useEffect(() => {
+    if (state.status === 'refused') void navigate(WARRANTY_CHECK, { replace: true });
+  }, [state.status]);
+
+  if (state.status === 'loading' || state.status === 'refused') return <Loading label="Searching warranties…" />;
+  if (state.status === 'failed') {
+    return (
+      <LoadError title="The warranty lookup failed" message="The warranty service did not answer. Please try again." onRetry={retry}>
+        <Button to={WARRANTY_CHECK} variant="secondary">
+          Back to Warranty Check
+        </Button>
+      </LoadError>
+    );
+  }
+  if (state.data.length === 0) {
+    return (
+      <EmptyState
+        title="No warranty found"
+        description={`No warranty matches “${filter ?? ''}”. Check the warranty ID, telephone, email, VIN or plate number.`}
+        action={<Button to={WARRANTY_CHECK}>Search again</Button>}
+        data-testid="warranty-empty"
+      />
+    );
+  }
+  return (
+    <>
+      <p className={styles.resultCount} role="status">
+        {state.data.length} {state.data.length === 1 ? 'warranty' : 'warranties'} found for “{filter}”
+      </p>
+      <ul className={styles.cards} role="list">
+        {state.data.map((w) => (
+          <li key={w.Id}>
+            <WarrantyCard item={w} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function WarrantyCard({ item }: { item: WarrantySearchResult }): JSX.Element {
+  return (
+    <article className={styles.card} data-testid="warranty-card">
+      <h2 className={styles.cardTitle}>{item.cpname}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Customer</dt>
+          <dd>{item.CustomerName}</dd>
+        </div>
+        <div>
+          <dt>Car</dt>
+          <dd>
+            {item.CarBrand} {item.CarModal}
+          </dd>
+        </div>
+        <div>
+          <dt>Shop</dt>
+          <dd>{item.storeName}</dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>{item.storeAddress}</dd>
+        </div>
+      </dl>
+      <Link to={warrantyInfoPath(item.Id)} className={styles.more} aria-label={`MORE: ${item.cpname}, ${item.CustomerName}`}>
+        MORE
+      </Link>
+    </article>
+  );
+}

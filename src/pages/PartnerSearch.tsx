@@ -1,0 +1,28 @@
+/** /PartnerSearch (SPEC §2 Network): composes the live partner search. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { PartnerSearchScreen, type PartnerSearchData } from '../features/partner/partner-search-page';
+
+export default function PartnerSearchPage({ data, location }: PageProps<PartnerSearchData>): JSX.Element {
+  return <PartnerSearchScreen data={data} location={location} />;
+}
+
+export const query = graphql`
+  query PartnerSearchPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    cmsPageMeta(title: { eq: "Partner Search" }) {
+      ...LivePageMeta
+    }
+    allCmsPartnerCategory {
+      nodes {
+        image
+        name
+        desc
+      }
+    }
+  }
+`;

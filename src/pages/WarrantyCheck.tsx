@@ -1,0 +1,43 @@
+/** /WarrantyCheck (SPEC §2 Technical center): composes the live warranty search. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { PageBanner } from '../components/ui/page-banner';
+import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
+import { WarrantyCheck } from '../features/warranty/warranty-check';
+
+interface Data {
+  site: { siteMetadata: { siteUrl: string | null } | null } | null;
+  cmsPageMeta: LiveMeta | null;
+  cmsWarrantyCount: { count: string } | null;
+}
+
+export default function WarrantyCheckPage({ data, location }: PageProps<Data>): JSX.Element {
+  const meta = data.cmsPageMeta;
+  return (
+    <>
+      <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Warranty Check" />
+      <PageBanner
+        title="Warranty Check"
+        imageSrc={meta?.image}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Technical Center' }, { label: 'Warranty Check' }]}
+      />
+      <WarrantyCheck fallbackCount={data.cmsWarrantyCount?.count ?? null} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query WarrantyCheckPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    cmsPageMeta(title: { eq: "Warranty Check" }) {
+      ...LivePageMeta
+    }
+    cmsWarrantyCount {
+      count
+    }
+  }
+`;

@@ -1,0 +1,34 @@
+/**
+ * Warranty lookups from the browser (SPEC §7 "Warranty search", "Client count"). Every function
+ * goes through the shared `call()` and returns the {code, data, msg} envelope untouched: the
+ * screens decide what a refusal means (alert, redirect, empty state).
+ */
+import type { DataOf, Endpoints } from '../contract/endpoints';
+import { call, type ApiResult } from './http';
+
+// The path literals are checked against the contract table at compile time (type-only import:
+// no TypeBox in the browser bundle).
+const CHECK: Endpoints['checkWarranty']['path'] = '/api/Warranty/checkWarranty';
+const LIST: Endpoints['warrantyList']['path'] = '/api/Warranty/getWarrantysList';
+const DETAIL: Endpoints['warrantyDetail']['path'] = '/api/Warranty/getWarrantysDetail';
+const COUNT: Endpoints['warrantyCount']['path'] = '/api/Warranty/getWarrantys';
+
+/** The search of the WarrantyCheck box (code 1 → go to the list; code 0 → alert msg). */
+export function checkWarranty(filter: string): Promise<ApiResult<DataOf<'checkWarranty'>>> {
+  return call({ method: 'GET', url: CHECK, params: { filter } });
+}
+
+/** The cards of /Warrantylist for a filter (warranty ID, tel, email, VIN or plate). */
+export function getWarrantyList(filter: string): Promise<ApiResult<DataOf<'warrantyList'>>> {
+  return call({ method: 'GET', url: LIST, params: { filter } });
+}
+
+/** One warranty for /WarrantyInfo. */
+export function getWarrantyDetail(id: string): Promise<ApiResult<DataOf<'warrantyDetail'>>> {
+  return call({ method: 'GET', url: DETAIL, params: { id } });
+}
+
+/** The world-wide client count (a number as a string). */
+export function getWarrantyCount(): Promise<ApiResult<DataOf<'warrantyCount'>>> {
+  return call({ method: 'GET', url: COUNT });
+}
