@@ -31,6 +31,8 @@ const shared = {
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/__mocks__/style-mock.js',
     '\\.css$': '<rootDir>/__mocks__/file-stub.js',
+    // swiper's stylesheets are imported by export name ('swiper/css/pagination'), without .css
+    '^swiper/css(/.*)?$': '<rootDir>/__mocks__/file-stub.js',
     '\\.(png|jpe?g|gif|webp|avif|svg|mp4|webm|pdf)$': '<rootDir>/__mocks__/file-stub.js',
     '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
     // axios' package "exports" would give jest its browser ESM build.

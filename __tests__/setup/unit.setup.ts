@@ -16,3 +16,19 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
+
+// jsdom has no matchMedia (Swiper's breakpoints and our hover / reduced-motion checks use it):
+// default to "nothing matches"; a test may replace it for one case.
+beforeEach(() => {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});

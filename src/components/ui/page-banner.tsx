@@ -23,6 +23,9 @@ export interface PageBannerProps extends Omit<React.HTMLAttributes<HTMLElement>,
   children?: React.ReactNode;
 }
 
+// React 18 warns on camelCase fetchPriority; the lowercase DOM attribute is what browsers read.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as React.ImgHTMLAttributes<HTMLImageElement>;
+
 export function PageBanner({
   title,
   subtitle,
@@ -41,7 +44,7 @@ export function PageBanner({
         {media ??
           (imageSrc ? (
             // The banner is the LCP element: load it eagerly with high priority.
-            <img src={imageSrc} alt={imageAlt} className={styles.image} loading="eager" fetchPriority="high" decoding="async" />
+            <img src={imageSrc} alt={imageAlt} className={styles.image} loading="eager" decoding="async" {...HIGH_PRIORITY} />
           ) : null)}
       </div>
       <div className={styles.scrim} aria-hidden="true" />

@@ -1,0 +1,116 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Carousel } from '../../src/components/ui/carousel';
+import {
+  BANNER_AUTOPLAY_MS,
+  BANNER_DISABLE_ON_INTERACTION,
+  CONTINUOUS_AUTOPLAY_DELAY_MS,
+  CONTINUOUS_SPEED_MS,
+  DESKTOP_BREAKPOINT_PX,
+  TOOLS_SLIDES_PER_VIEW,
+  TRAINERS_SLIDES_PER_VIEW,
+} from '../../src/components/ui/carousel-constants';
+import type { Swiper as SwiperInstance } from 'swiper';
+
+function slides(n: number) {
+  return Array.from({ length: n }, (_, i) => <img key={i} src={`/s${i}.jpg`} alt={`Slide ${i + 1}`} />);
+}
+
+function setReducedMotion(matches: boolean) {
+  window.matchMedia = jest.fn(
+    (q: string) =>
+      ({ matches: q.includes('reduce') ? matches : false, media: q, addEventListener: jest.fn(), removeEventListener: jest.fn() }) as unknown as MediaQueryList,
+  );
+}
+
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+describe('carousel constants (SPEC §9)', () => {
+  it('match the spec', () => {
+    expect(BANNER_AUTOPLAY_MS).toBe(3000);
+    expect(BANNER_DISABLE_ON_INTERACTION).toBe(false);
+    expect(CONTINUOUS_SPEED_MS).toBe(5000);
+    expect(CONTINUOUS_AUTOPLAY_DELAY_MS).toBe(0);
+    expect(TOOLS_SLIDES_PER_VIEW).toEqual({ mobile: 2, desktop: 3.5 });
+    expect(TRAINERS_SLIDES_PER_VIEW).toEqual({ mobile: 1.2, desktop: 2 });
+    expect(DESKTOP_BREAKPOINT_PX).toBe(980);
+  });
+});
+
+describe('<Carousel>', () => {
+  it('is a labelled carousel region with the pause button first, configured per the spec', () => {
+    let swiper: SwiperInstance | undefined;
+    render(
+      <Carousel label="PPF highlights" pagination onSwiper={(s) => (swiper = s)}>
+        {slides(4)}
+      </Carousel>,
+    );
+    const region = screen.getByRole('region', { name: 'PPF highlights' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const firstButton = region.querySelector('button');
+    expect(firstButton).toHaveAccessibleName('Stop automatic slide show');
+    expect(swiper?.params.autoplay).toMatchObject({ delay: 3000, disableOnInteraction: false });
+    expect(swiper?.params.loop).toBe(true);
+    expect(swiper?.params.pagination).toMatchObject({ clickable: true });
+  });
+
+  it('stops and restarts rotation from the pause/play button', async () => {
+    const user = userEvent.setup();
+    let swiper: SwiperInstance | undefined;
+    render(
+      <Carousel label="Banner" onSwiper={(s) => (swiper = s)}>
+        {slides(3)}
+      </Carousel>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
+    expect(swiper?.autoplay.running).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
+    expect(swiper?.autoplay.running).toBe(true);
+  });
+
+  it('does not rotate when the visitor prefers reduced motion', async () => {
+    setReducedMotion(true);
+    let swiper: SwiperInstance | undefined;
+    render(
+      <Carousel label="Banner" onSwiper={(s) => (swiper = s)}>
+        {slides(3)}
+      </Carousel>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+    expect(swiper?.autoplay.running).toBe(false);
+  });
+
+  it('continuous mode: speed 5000, free mode, no delay, 2 / 3.5 slides', () => {
+    let swiper: SwiperInstance | undefined;
+    render(
+      <Carousel label="Tools" variant="continuous" onSwiper={(s) => (swiper = s)}>
+        {slides(8)}
+      </Carousel>,
+    );
+    expect(swiper?.params.speed).toBe(5000);
+    expect(swiper?.params.autoplay).toMatchObject({ delay: 0, disableOnInteraction: false });
+    expect(swiper?.params.freeMode).toMatchObject({ enabled: true });
+    expect(swiper?.params.slidesPerView).toBe(2);
+    expect(swiper?.params.breakpoints?.[980]).toEqual({ slidesPerView: 3.5 });
+  });
+
+  it('prev/next arrows are labelled buttons; a single slide gets no controls', () => {
+    const { unmount } = render(
+      <Carousel label="Interface" navigation>
+        {slides(3)}
+      </Carousel>,
+    );
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    unmount();
+    render(
+      <Carousel label="Single" navigation>
+        {slides(1)}
+      </Carousel>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
