@@ -1,0 +1,46 @@
+// Builds the CMS app (plugins, routes, error handling) from a config; never listens (tests use inject).
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { CmsConfig } from './config';
+import type { Db } from './db/database';
+import './lib/context';
+import errors from './plugins/errors';
+import cors from './plugins/cors';
+import formbody from './plugins/formbody';
+import multipart from './plugins/multipart';
+import uploads from './plugins/uploads';
+import dbPlugin from './plugins/db';
+import auth from './plugins/auth';
+import indexGroup from './routes/index';
+import blogGroup from './routes/blog';
+import goodsGroup from './routes/goods';
+import casesGroup from './routes/cases';
+import shopGroup from './routes/shop';
+import loginGroup from './routes/login';
+import warrantyGroup from './routes/warranty';
+import commonGroup from './routes/common';
+
+export interface BuildOptions {
+  /** an already opened database (tests); otherwise config.dbFile is opened */
+  db?: Db;
+}
+
+export async function buildApp(config: CmsConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.CMS_LOG_LEVEL || 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.CMS_TRUST_PROXY === '1',
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+  });
+  await app.register(errors);
+  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(formbody);
+  await app.register(multipart);
+  await app.register(uploads, { root: config.uploadDir });
+  await app.register(dbPlugin, { config, db: options.db });
+  await app.register(auth);
+  await app.register(async (api) => {
+    for (const group of [indexGroup, blogGroup, goodsGroup, casesGroup, shopGroup, loginGroup, warrantyGroup, commonGroup]) await group(api);
+  });
+  return app;
+}

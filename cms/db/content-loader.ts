@@ -1,0 +1,87 @@
+// Loads a content directory (cms/content/FORMAT.md) into the database and copies its media.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from './database';
+import type { Database } from './tables';
+import { COLLECTIONS, SINGLETONS, logins } from './content-rows';
+import { hashPassword } from '../lib/password';
+import { nowIso } from '../lib/tokens';
+
+/** Content tables emptied by a reload (form submissions, outbox and sessions stay). */
+const CONTENT_TABLES: (keyof Database)[] = [
+  'pages', 'articles', 'page_meta', 'about_us', 'core_values', 'categories', 'faqs', 'downloads', 'blogs', 'product_categories', 'products',
+  'tool_categories', 'tools', 'plotters', 'cases', 'countries', 'regions', 'partner_categories', 'dealers', 'trainers', 'trainings',
+  'training_addresses', 'warranties',
+];
+
+export interface LoadSummary {
+  counts: Record<string, number>;
+  accounts: number;
+  mediaFiles: number;
+}
+
+function readJson(dir: string, file: string): unknown {
+  const full = path.join(dir, file);
+  if (!fs.existsSync(full)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(full, 'utf8'));
+  } catch (err) {
+    throw new Error(`${full}: not valid JSON (${(err as Error).message})`);
+  }
+}
+
+export async function hasContent(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('pages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const blogs = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) + Number(blogs.n) > 0;
+}
+
+export async function loadContent(db: Db, dir: string, uploadDir: string): Promise<LoadSummary> {
+  if (!fs.existsSync(dir)) throw new Error(`content directory not found: ${dir}`);
+  const now = nowIso();
+  const counts: Record<string, number> = {};
+  const batches: [keyof Database, unknown[]][] = [];
+  const pages: { key: string; data: string }[] = [];
+
+  for (const [file, key] of Object.entries(SINGLETONS)) {
+    const doc = readJson(dir, file);
+    if (doc && typeof doc === 'object' && !Array.isArray(doc)) pages.push({ key, data: JSON.stringify(doc) });
+  }
+  for (const [file, map] of Object.entries(COLLECTIONS)) {
+    const list = readJson(dir, file);
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) throw new Error(`${file}: expected an array`);
+    for (const [table, rows] of Object.entries(map(list, now))) batches.push([table as keyof Database, rows as unknown[]]);
+  }
+  const dealers = readJson(dir, 'dealers.json');
+  const accounts = await Promise.all(
+    logins(Array.isArray(dealers) ? dealers : []).map(async (l) => ({ shop_id: l.shop_id, username: l.username, email: l.email, password_hash: await hashPassword(l.password), updated_at: now })),
+  );
+
+  await db.transaction().execute(async (trx) => {
+    for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+    await trx.deleteFrom('accounts').execute();
+    await trx.deleteFrom('sessions').execute();
+    await trx.deleteFrom('reset_codes').execute();
+    for (const p of pages) await trx.insertInto('pages').values({ ...p, status: 'published', updated_at: now }).execute();
+    counts.pages = pages.length;
+    for (const [table, rows] of batches) {
+      for (let i = 0; i < rows.length; i += 200) {
+        // each table's rows are typed by its mapper in content-rows.ts
+        await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
+      }
+      counts[table] = (counts[table] ?? 0) + rows.length;
+    }
+    for (const a of accounts) await trx.insertInto('accounts').values(a).execute();
+  });
+
+  let mediaFiles = 0;
+  const mediaDir = path.join(dir, 'media');
+  if (fs.existsSync(mediaDir)) {
+    const target = path.join(uploadDir, 'media');
+    fs.mkdirSync(target, { recursive: true });
+    fs.cpSync(mediaDir, target, { recursive: true, force: true });
+    mediaFiles = fs.readdirSync(mediaDir, { recursive: true }).length;
+  }
+  return { counts, accounts: accounts.length, mediaFiles };
+}

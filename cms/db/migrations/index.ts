@@ -1,0 +1,11 @@
+// The list of migrations, imported statically so tsx, jest and builds all see the same set.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './2026-11-21-initial';
+
+const migrations: Record<string, Migration> = {
+  '2026-11-21-initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,47 @@
+// Queries for countries, regions, partner categories and dealer shops.
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { Updateable } from 'kysely';
+import type { DealerTable } from '../tables/network.table';
+import { likePattern } from './blog.repository';
+
+export const countries = (db: Db) =>
+  db.selectFrom('countries').select(['id', 'name']).where('status', '=', 'published').orderBy('position').orderBy('name').execute();
+
+export const regionsOf = (db: Db, countryId: number) =>
+  db.selectFrom('regions').select(['id', 'name']).where('country_id', '=', countryId).where('status', '=', 'published').orderBy('position').orderBy('name').execute();
+
+export const allRegions = (db: Db) =>
+  db.selectFrom('regions').select(['id', 'name', 'country_id']).where('status', '=', 'published').orderBy('country_id').orderBy('position').orderBy('name').execute();
+
+export const findCountry = (db: Db, id: number) =>
+  db.selectFrom('countries').select(['id', 'name']).where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+
+export const findRegion = (db: Db, id: number) =>
+  db.selectFrom('regions').select(['id', 'name', 'country_id']).where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+
+export const partnerCategories = (db: Db) =>
+  db.selectFrom('partner_categories').selectAll().where('status', '=', 'published').orderBy('id').execute();
+
+export function searchDealers(db: Db, nationId: number, cityId: number, keywords?: string) {
+  let q = db.selectFrom('dealers').selectAll().where('status', '=', 'published').where('nation_id', '=', nationId).where('city_id', '=', cityId);
+  const kw = keywords?.trim();
+  if (kw) {
+    const p = likePattern(kw);
+    q = q.where((eb) =>
+      eb.or([sql<boolean>`shop_name LIKE ${p} ESCAPE '\\'`, sql<boolean>`address LIKE ${p} ESCAPE '\\'`, sql<boolean>`keywords LIKE ${p} ESCAPE '\\'`]),
+    );
+  }
+  return q.orderBy('stars', 'desc').orderBy('id').execute();
+}
+
+export const findDealer = (db: Db, id: number) =>
+  db.selectFrom('dealers').selectAll().where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+
+/** the caller's own shop, whatever its publishing state */
+export const ownDealer = (db: Db, id: number) => db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const allDealers = (db: Db) => db.selectFrom('dealers').selectAll().where('status', '=', 'published').orderBy('id').execute();
+
+export const updateDealer = (db: Db, id: number, values: Updateable<DealerTable>) =>
+  db.updateTable('dealers').set(values).where('id', '=', id).execute();

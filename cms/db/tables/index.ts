@@ -1,0 +1,44 @@
+// The one Database interface Kysely is typed with, composed of every table.
+import type { PageTable, ArticleTable, PageMetaTable, AboutUsTable, CoreValueTable, CategoryTable, FaqTable, DownloadTable } from './site.table';
+import type { BlogTable } from './blog.table';
+import type { ProductCategoryTable, ProductTable, ToolCategoryTable, ToolTable, PlotterTable } from './goods.table';
+import type { CaseTable } from './cases.table';
+import type { CountryTable, RegionTable, PartnerCategoryTable, DealerTable, AccountTable } from './network.table';
+import type { TrainerTable, TrainingTable, TrainingAddressTable } from './training.table';
+import type { WarrantyTable } from './warranty.table';
+import type { SessionTable, ResetCodeTable, ContactRequestTable, JoinRequestTable, OutboxTable, DeletionTable } from './system.table';
+
+export interface Database {
+  pages: PageTable;
+  articles: ArticleTable;
+  page_meta: PageMetaTable;
+  about_us: AboutUsTable;
+  core_values: CoreValueTable;
+  categories: CategoryTable;
+  faqs: FaqTable;
+  downloads: DownloadTable;
+  blogs: BlogTable;
+  product_categories: ProductCategoryTable;
+  products: ProductTable;
+  tool_categories: ToolCategoryTable;
+  tools: ToolTable;
+  plotters: PlotterTable;
+  cases: CaseTable;
+  countries: CountryTable;
+  regions: RegionTable;
+  partner_categories: PartnerCategoryTable;
+  dealers: DealerTable;
+  accounts: AccountTable;
+  trainers: TrainerTable;
+  trainings: TrainingTable;
+  training_addresses: TrainingAddressTable;
+  warranties: WarrantyTable;
+  sessions: SessionTable;
+  reset_codes: ResetCodeTable;
+  contact_requests: ContactRequestTable;
+  join_requests: JoinRequestTable;
+  outbox: OutboxTable;
+  deletions: DeletionTable;
+}
+
+export type * from './common';

@@ -1,0 +1,53 @@
+// Countries, regions, partner categories and dealer shops with their login accounts.
+import type { ContentColumns, Json } from './common';
+
+export interface CountryTable extends ContentColumns {
+  id: number;
+  position: number;
+  name: string;
+}
+
+export interface RegionTable extends ContentColumns {
+  id: number;
+  country_id: number;
+  position: number;
+  name: string;
+}
+
+export interface PartnerCategoryTable extends ContentColumns {
+  id: number;
+  image: string | null;
+  name: string;
+  desc: string;
+}
+
+export interface DealerTable extends ContentColumns {
+  id: number;
+  level: string;
+  shop_name: string;
+  shop_image: string | null;
+  image: string | null;
+  img: string | null;
+  mobile: string;
+  email: string;
+  address: string;
+  desc: string;
+  content: string;
+  keywords: string;
+  stars: number;
+  nation_id: number | null;
+  city_id: number | null;
+  /** JSON number[] of training ids */
+  article_ids: Json;
+  /** JSON number[] of tool ids */
+  branding_ids: Json;
+}
+
+export interface AccountTable {
+  shop_id: number;
+  username: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash */
+  password_hash: string;
+  updated_at: string;
+}

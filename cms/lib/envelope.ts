@@ -1,0 +1,33 @@
+// Builds the {code, data, msg} answers: success objects for the serializer, refusals as ready JSON.
+import type { FastifyReply } from 'fastify';
+
+export const OK_MSG = 'success';
+export const TOO_MANY = 'Too many attempts. Please try again later.';
+
+/** A refused request: code 0 with a human message (HTTP 200 unless a status is given). */
+export class Refusal {
+  constructor(
+    readonly msg: string,
+    readonly status = 200,
+  ) {}
+}
+
+export const refuse = (msg: string, status = 200) => new Refusal(msg, status);
+
+/** Sends a refusal without the route's response schema (its data is null). */
+export function sendRefusal(reply: FastifyReply, msg: string, status = 200): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ code: 0, data: null, msg }));
+}
+
+/** A success whose msg says more than the default. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly msg: string,
+  ) {}
+}
+
+export const answer = <T>(data: T, msg: string) => new Answer(data, msg);

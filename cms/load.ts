@@ -1,0 +1,29 @@
+// CLI: `npm run cms:load -- <dir>` loads a content directory into the database (replacing its content).
+import path from 'node:path';
+import { loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { loadContent } from './db/content-loader';
+
+async function main() {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error('usage: npm run cms:load -- <content dir>   (format: cms/content/FORMAT.md)');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const db = openDatabase(config.dbFile);
+  try {
+    await migrateToLatest(db);
+    const summary = await loadContent(db, path.resolve(dir), config.uploadDir);
+    console.log(`Loaded ${path.resolve(dir)} into ${config.dbFile}`);
+    for (const [table, n] of Object.entries(summary.counts)) console.log(`  ${table}: ${n}`);
+    console.log(`  dealer logins: ${summary.accounts}; media files copied to ${config.uploadDir}/media: ${summary.mediaFiles}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+// Registers one route of the contract table: method, path, request and response schemas, dealer guard.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Envelope, endpoints, type BodyOf, type DataOf, type EndpointName, type QueryOf } from '../../src/contract';
+import { Answer, OK_MSG, Refusal, sendRefusal } from '../lib/envelope';
+import type { DealerAuth } from '../lib/context';
+
+export interface RouteInput<K extends EndpointName> {
+  query: QueryOf<K>;
+  body: BodyOf<K>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The handler of a dealer route: the guard has already found the shop. */
+export interface DealerRouteInput<K extends EndpointName> extends RouteInput<K> {
+  dealer: DealerAuth;
+}
+
+type Result<K extends EndpointName> = DataOf<K> | Answer<DataOf<K>> | Refusal;
+
+export function define<K extends EndpointName>(
+  app: FastifyInstance,
+  name: K,
+  handler: (input: DealerRouteInput<K>) => Promise<Result<K>> | Result<K>,
+): void {
+  const ep = endpoints[name] as (typeof endpoints)[EndpointName];
+  const schema: Record<string, unknown> = { response: { 200: Envelope(ep.data) } };
+  if ('query' in ep) schema.querystring = ep.query;
+  if ('body' in ep) schema.body = ep.body;
+  const isDealer = 'auth' in ep && ep.auth === 'dealer';
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    schema,
+    preHandler: isDealer ? app.requireDealer : undefined,
+    handler: async (req, reply) => {
+      const result = await handler({
+        query: (req.query ?? {}) as QueryOf<K>,
+        body: (req.body ?? {}) as BodyOf<K>,
+        req,
+        reply,
+        dealer: req.dealer as DealerAuth,
+      });
+      if (result instanceof Refusal) return sendRefusal(reply, result.msg, result.status);
+      if (result instanceof Answer) return { code: 1, data: result.data, msg: result.msg };
+      return { code: 1, data: result, msg: OK_MSG };
+    },
+  });
+}
