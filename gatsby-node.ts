@@ -1,0 +1,194 @@
+/**
+ * Site-level page creation. Content nodes come from plugins/gatsby-source-carfilm.
+ *
+ * TABLE 1 — DETAIL_PAGES: one page per node at /<route>/<cmsId>/ from src/templates/<route>.tsx.
+ *   | route         | node type        | template                       | extra context            |
+ *   | ProductInfo   | CmsProduct       | src/templates/ProductInfo.tsx  |                          |
+ *   | ExampleInfo   | CmsCase          | src/templates/ExampleInfo.tsx  |                          |
+ *   | PlotterInfo   | CmsPlotter       | src/templates/PlotterInfo.tsx  |                          |
+ *   | ToolsInfo     | CmsTool          | src/templates/ToolsInfo.tsx    |                          |
+ *   | Tool          | CmsToolCategory  | src/templates/Tool.tsx         | paging (8 tools/page)    |
+ *   | TrainingInfo  | CmsTraining      | src/templates/TrainingInfo.tsx |                          |
+ *   | DealerDetails | CmsDealer        | src/templates/DealerDetails.tsx|                          |
+ *   | blogInfo      | CmsBlog          | src/templates/blogInfo.tsx     |                          |
+ *   | blogs         | CmsBlogType      | src/templates/blogs.tsx        | name, blogIds            |
+ *   Context of every detail page: { id (Gatsby node id), cmsId (API id) } — see
+ *   src/features/routing/page-context.ts. /Tool/<id>/ pages also get the paging keys below and
+ *   pages /Tool/<id>/page/<n>/ (same template) for the category's CmsTool nodes.
+ *
+ * TABLE 2 — PAGED_LISTS: page 1 is the route file in src/pages (it gets the paging context
+ *   through onCreatePage), pages n ≥ 2 are built at /<base>/page/<n>/ from the template.
+ *   | base         | items           | per page                         | page 1 file            | pages ≥ 2 template                  |
+ *   | /blog        | CmsBlog         | CmsBlogIndex.per_page (API, 9)   | src/pages/blog.tsx     | src/templates/blog-page.tsx         |
+ *   | /ExampleList | CmsCase         | 8                                | src/pages/ExampleList.tsx | src/templates/ExampleList-page.tsx |
+ *   | /Tools       | CmsToolCategory | CmsToolsPage.per_page (API, 3)   | src/pages/Tools.tsx    | src/templates/Tools-page.tsx        |
+ *   Paging context: { skip, limit, currentPage, pageCount, total, perPage, basePath }; query
+ *   with `allCmsX(sort: {order: ASC}, skip: $skip, limit: $limit)`. Declare the variables with
+ *   defaults in the page-1 file (`$skip: Int = 0, $limit: Int = 9`) so it also works without context.
+ *
+ * An entry whose template (or page-1 file) does not exist yet is skipped, so the build works
+ * while page engineers are still writing them.
+ *
+ * TABLE 3 — CLIENT_ONLY: routes whose sub-paths are rendered in the browser (matchPath).
+ *   Filled by the live-features engineer (warranty, partner search results, dealer area).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Actions, GatsbyNode, Node, Page } from 'gatsby';
+
+type AnyNode = Node & Record<string, any>;
+type GetNodesByType = (type: string) => AnyNode[];
+
+interface DetailEntry {
+  route: string;
+  nodeType: string;
+  template: string;
+  /** Extra context from the node. */
+  context?: (node: AnyNode) => Record<string, unknown>;
+  /** Also build /<route>/<id>/page/<n>/ over these items. */
+  paged?: { perPage: number; countItems: (node: AnyNode, getNodesByType: GetNodesByType) => number };
+}
+
+export const DETAIL_PAGES: DetailEntry[] = [
+  { route: 'ProductInfo', nodeType: 'CmsProduct', template: 'src/templates/ProductInfo.tsx' },
+  { route: 'ExampleInfo', nodeType: 'CmsCase', template: 'src/templates/ExampleInfo.tsx' },
+  { route: 'PlotterInfo', nodeType: 'CmsPlotter', template: 'src/templates/PlotterInfo.tsx' },
+  { route: 'ToolsInfo', nodeType: 'CmsTool', template: 'src/templates/ToolsInfo.tsx' },
+  {
+    route: 'Tool',
+    nodeType: 'CmsToolCategory',
+    template: 'src/templates/Tool.tsx',
+    paged: {
+      perPage: 8,
+      countItems: (category, byType) => byType('CmsTool').filter((t) => t.category_id === category.cmsId).length,
+    },
+  },
+  { route: 'TrainingInfo', nodeType: 'CmsTraining', template: 'src/templates/TrainingInfo.tsx' },
+  { route: 'DealerDetails', nodeType: 'CmsDealer', template: 'src/templates/DealerDetails.tsx' },
+  { route: 'blogInfo', nodeType: 'CmsBlog', template: 'src/templates/blogInfo.tsx' },
+  {
+    route: 'blogs',
+    nodeType: 'CmsBlogType',
+    template: 'src/templates/blogs.tsx',
+    context: (t) => ({ name: t.name, blogIds: t.first_page_ids ?? [] }),
+  },
+];
+
+interface PagedEntry {
+  base: string;
+  itemType: string;
+  perPage: (getNodesByType: GetNodesByType) => number;
+  firstPage: string;
+  template: string;
+}
+
+const perPageFrom = (type: string, field: string, fallback: number) => (byType: GetNodesByType) => {
+  const v = byType(type)[0]?.[field];
+  return Number.isInteger(v) && v > 0 ? (v as number) : fallback;
+};
+
+export const PAGED_LISTS: PagedEntry[] = [
+  {
+    base: '/blog',
+    itemType: 'CmsBlog',
+    perPage: perPageFrom('CmsBlogIndex', 'per_page', 9),
+    firstPage: 'src/pages/blog.tsx',
+    template: 'src/templates/blog-page.tsx',
+  },
+  { base: '/ExampleList', itemType: 'CmsCase', perPage: () => 8, firstPage: 'src/pages/ExampleList.tsx', template: 'src/templates/ExampleList-page.tsx' },
+  {
+    base: '/Tools',
+    itemType: 'CmsToolCategory',
+    perPage: perPageFrom('CmsToolsPage', 'per_page', 3),
+    firstPage: 'src/pages/Tools.tsx',
+    template: 'src/templates/Tools-page.tsx',
+  },
+];
+
+/** Client-only routes: `{ path: '/WarrantyInfo/', matchPath: '/WarrantyInfo/*' }` (live-features engineer). */
+export const CLIENT_ONLY: { path: string; matchPath: string }[] = [];
+
+// Gatsby compiles this file into .cache/compiled, so resolve from the site root (the cwd), not __dirname.
+const abs = (file: string) => path.resolve(process.cwd(), file);
+const exists = (file: string) => fs.existsSync(abs(file));
+
+export function pagingContext(basePath: string, total: number, perPage: number, currentPage: number) {
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  return { skip: (currentPage - 1) * perPage, limit: perPage, currentPage, pageCount, total, perPage, basePath };
+}
+
+function createPaged(
+  createPage: Actions['createPage'],
+  basePath: string,
+  component: string,
+  total: number,
+  perPage: number,
+  extra: Record<string, unknown>,
+  fromPage: number,
+) {
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  for (let n = fromPage; n <= pageCount; n++) {
+    createPage({
+      path: n === 1 ? `${basePath}/` : `${basePath}/page/${n}/`,
+      component,
+      context: { ...extra, ...pagingContext(basePath, total, perPage, n) },
+    });
+  }
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodesByType, reporter }) => {
+  const byType = getNodesByType as unknown as GetNodesByType;
+  const { createPage } = actions;
+
+  for (const entry of DETAIL_PAGES) {
+    if (!exists(entry.template)) {
+      reporter.info(`[pages] ${entry.template} not written yet: /${entry.route}/<id>/ pages skipped`);
+      continue;
+    }
+    const component = abs(entry.template);
+    for (const node of byType(entry.nodeType)) {
+      const context = { id: node.id, cmsId: node.cmsId, ...entry.context?.(node) };
+      const basePath = `/${entry.route}/${node.cmsId}`;
+      if (entry.paged) {
+        createPaged(createPage, basePath, component, entry.paged.countItems(node, byType), entry.paged.perPage, context, 1);
+      } else {
+        createPage({ path: `${basePath}/`, component, context });
+      }
+    }
+  }
+
+  for (const list of PAGED_LISTS) {
+    if (!exists(list.template)) {
+      reporter.info(`[pages] ${list.template} not written yet: ${list.base}/page/<n>/ pages skipped`);
+      continue;
+    }
+    const total = byType(list.itemType).length;
+    createPaged(createPage, list.base, abs(list.template), total, list.perPage(byType), {}, 2);
+  }
+};
+
+/** Page 1 of each paged list (a file in src/pages) gets the same paging context; client-only routes get matchPath. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
+  const byType = getNodesByType as unknown as GetNodesByType;
+  const list = PAGED_LISTS.find((l) => page.component === abs(l.firstPage) && page.path.replace(/\/+$/, '') === l.base);
+  const clientOnly = CLIENT_ONLY.find((c) => c.path === page.path);
+  if (!list && !clientOnly) return;
+  const next: Page = { ...page };
+  if (list && (page.context as Record<string, unknown> | undefined)?.limit === undefined) {
+    const total = byType(list.itemType).length;
+    next.context = { ...page.context, ...pagingContext(list.base, total, list.perPage(byType), 1) };
+  }
+  if (clientOnly) next.matchPath = clientOnly.matchPath;
+  actions.deletePage(page);
+  actions.createPage(next);
+};
+
+/** static/robots.txt names the default origin; point its Sitemap line at the configured SITE_URL. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
+  const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
+  const siteUrl = config.siteMetadata?.siteUrl;
+  const file = path.join(program.directory, 'public', 'robots.txt');
+  if (!siteUrl || !fs.existsSync(file)) return;
+  const text = fs.readFileSync(file, 'utf8').replace(/^Sitemap:.*$/m, `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap-index.xml`);
+  fs.writeFileSync(file, text);
+};

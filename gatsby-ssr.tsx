@@ -1,0 +1,16 @@
+/** Server rendering: the same Layout as the browser (no hydration mismatch), lang and favicon. */
+import * as React from 'react';
+import type { GatsbySSR } from 'gatsby';
+import { PageWrapper } from './src/features/routing/page-wrapper';
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <PageWrapper element={element} props={props} />
+);
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: 'en' });
+  setHeadComponents([
+    <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <meta key="theme-color" name="theme-color" content="#0b0d10" />,
+  ]);
+};

@@ -1,0 +1,1 @@
+// Intentionally empty: Gatsby loads this plugin through gatsby-node.ts.

@@ -1,0 +1,37 @@
+/**
+ * Wraps every page in the shared Layout (gatsby-browser and gatsby-ssr wrapPageElement), with
+ * the build-time footer data. Layout options come from the route (auth pages, 404) or from a
+ * page's context: `createPage({ context: { layout: { headerVariant: 'solid' } } })`, or
+ * `layout: 'none'` for a page that draws its own frame.
+ */
+import * as React from 'react';
+import type { PageProps } from 'gatsby';
+import { Layout, type LayoutProps } from '../../components/layout/layout';
+import { useFooter } from '../../hooks/use-footer';
+import { isLoginRelatedPath } from '../../session/previous-path';
+
+export type LayoutOptions = Pick<LayoutProps, 'headerVariant' | 'theme' | 'authPage' | 'offsetHeader'>;
+
+/** Layout options for a route when its page does not say otherwise. */
+export function layoutOptionsFor(pathname: string): LayoutOptions {
+  if (isLoginRelatedPath(pathname)) return { authPage: true, headerVariant: 'solid' };
+  if (/^\/(404|dev-404-page)(\.html)?\/?$/.test(pathname)) return { headerVariant: 'solid' };
+  return {};
+}
+
+export interface PageWrapperProps {
+  element: React.ReactNode;
+  props: Pick<PageProps, 'location' | 'pageContext'>;
+}
+
+export function PageWrapper({ element, props }: PageWrapperProps): JSX.Element {
+  const footer = useFooter();
+  const pathname = props.location?.pathname ?? '/';
+  const fromContext = (props.pageContext as { layout?: LayoutOptions | 'none' } | undefined)?.layout;
+  if (fromContext === 'none') return <>{element}</>;
+  return (
+    <Layout pathname={pathname} footer={footer} {...layoutOptionsFor(pathname)} {...fromContext}>
+      {element}
+    </Layout>
+  );
+}
