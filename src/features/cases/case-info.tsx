@@ -1,0 +1,60 @@
+/** ExampleInfo (SPEC §2): a case's title, rich content and Related Cases (context-aware). */
+import * as React from 'react';
+import type { CaseCard } from '../../contract/goods';
+import { PageBanner } from '../../components/ui/page-banner';
+import { RichHtml } from '../../components/ui/rich-html';
+import { ItemCard } from '../products/item-card';
+import { useRelatedCases } from './use-related-cases';
+import { exampleInfoPath } from './case-links';
+import * as s from '../products/section.module.css';
+import * as styles from './cases.module.css';
+
+export interface CaseInfoProps {
+  id: number;
+  title: string;
+  image: string | null;
+  content: string;
+  /** Build-time default related cases. */
+  related: CaseCard[];
+  /** location.search (type, shop_id, t_id). */
+  search: string;
+}
+
+export function CaseInfo({ id, title, image, content, related, search }: CaseInfoProps): JSX.Element {
+  const { cases, context, source } = useRelatedCases(id, related, search);
+  return (
+    <article>
+      <PageBanner
+        title={<span className={styles.bannerTitle}>{title}</span>}
+        imageSrc={image}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Cases', to: '/ExampleList/' }, { label: title }]}
+      />
+      <section className={s.section}>
+        <div className={`${s.container} ${s.narrow}`}>
+          <RichHtml html={content} className={s.rich} data-testid="case-content" />
+        </div>
+      </section>
+      <section className={`${s.section} ${s.alt}`} aria-labelledby="related-cases" data-testid="related-cases" data-source={source}>
+        <div className={s.container}>
+          <p className={s.eyebrow}>More work</p>
+          <h2 id="related-cases" className={s.h2}>
+            Related Cases
+          </h2>
+          {cases.length === 0 ? (
+            <p className={s.empty}>No related cases yet.</p>
+          ) : (
+            <ul className={s.grid}>
+              {cases.map((c) => (
+                <li key={c.id}>
+                  <ItemCard title={c.title} image={c.image} to={exampleInfoPath(c.id, context)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </article>
+  );
+}
+
+export default CaseInfo;

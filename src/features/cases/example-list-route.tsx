@@ -1,0 +1,39 @@
+/** Shared body of /ExampleList/ (src/pages) and /ExampleList/page/<n>/ (template): map and render. */
+import * as React from 'react';
+import type { CaseCard } from '../../contract/goods';
+import type { PageMeta } from '../../contract/site';
+import { CaseList } from './case-list';
+import { PageSeo } from '../products/page-seo';
+
+export interface ExampleListData {
+  allCmsCase: { totalCount: number; nodes: (Omit<CaseCard, 'id'> & { cmsId: number })[] };
+  cmsPageMeta: PageMeta | null;
+}
+
+export interface ExampleListContext {
+  limit?: number;
+  currentPage?: number;
+  total?: number;
+  perPage?: number;
+  basePath?: string;
+}
+
+/** Cases per page (SPEC: paged case cards; 8 per page as gatsby-node builds them). */
+export const CASES_PER_PAGE = 8;
+
+export function ExampleListRoute({ data, context, pathname }: { data: ExampleListData; context: ExampleListContext; pathname: string }): JSX.Element {
+  const cases = data.allCmsCase.nodes.map(({ cmsId, ...c }) => ({ ...c, id: cmsId }));
+  return (
+    <>
+      <PageSeo meta={data.cmsPageMeta} fallbackTitle="Cases" pathname={pathname} />
+      <CaseList
+        cases={cases}
+        page={context.currentPage ?? 1}
+        perPage={context.perPage ?? context.limit ?? CASES_PER_PAGE}
+        total={context.total ?? data.allCmsCase.totalCount}
+        basePath={context.basePath ?? '/ExampleList'}
+        bannerImage={data.cmsPageMeta?.image}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/** A VideoPlayer or, when the media is null, a placeholder block of the same shape. */
+import * as React from 'react';
+import { VideoPlayer } from '../../components/ui/video-player';
+import { MediaImage } from './media-image';
+
+export interface VideoBlockProps {
+  src: string | null | undefined;
+  title: string;
+  poster?: string | null;
+  className?: string;
+  onPlayingChange?: (playing: boolean) => void;
+}
+
+export function VideoBlock({ src, title, poster, className, onPlayingChange }: VideoBlockProps): JSX.Element {
+  if (!src) {
+    return (
+      <div className={className} style={{ aspectRatio: '16 / 9' }}>
+        <MediaImage src={poster ?? null} alt="" cover />
+      </div>
+    );
+  }
+  return (
+    <VideoPlayer
+      src={src}
+      title={title}
+      poster={poster ?? undefined}
+      className={className}
+      onPlayingChange={onPlayingChange}
+      data-testid="video"
+    />
+  );
+}
+
+export default VideoBlock;

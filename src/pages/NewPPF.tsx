@@ -1,0 +1,61 @@
+/** /NewPPF: the spec's name of the PPF page component; renders the same page as /PPF. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import type { PpfPage as PpfPageData } from '../contract/goods';
+import { PpfPage } from '../features/products/ppf-page';
+import { PageSeo } from '../features/products/page-seo';
+
+interface PpfQueryData {
+  cmsPpfPage: PpfPageData | null;
+}
+
+function NewPpfRoute({ data, location }: PageProps<PpfQueryData>): JSX.Element | null {
+  const page = data.cmsPpfPage;
+  if (!page) return null;
+  return (
+    <>
+      <PageSeo meta={page} fallbackTitle="PPF" pathname={location.pathname} />
+      <PpfPage data={page} />
+    </>
+  );
+}
+
+export default NewPpfRoute;
+
+export const query = graphql`
+  query NewPpfPage {
+    cmsPpfPage {
+      name
+      sub_name
+      sub_title
+      desc
+      keywords
+      content
+      mini_image
+      images
+      images_arr
+      goods {
+        id
+        goods_name
+        goods_image
+        desc
+      }
+      cases {
+        id
+        title
+        image
+      }
+      categorys {
+        id
+        name
+        brief
+        image
+        desc
+        goods {
+          id
+          goods_name
+        }
+      }
+    }
+  }
+`;

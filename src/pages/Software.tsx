@@ -1,0 +1,49 @@
+/** /Software: the precut software page; head tags from the 'Precut Software' article. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import type { SoftwarePage as SoftwareData } from '../contract/goods';
+import type { Article } from '../contract/site';
+import { SoftwarePage } from '../features/software/software-page';
+import { PageSeo } from '../features/products/page-seo';
+
+interface Data {
+  cmsSoftware: SoftwareData | null;
+  cmsArticle: Article | null;
+}
+
+export default function SoftwareRoute({ data, location }: PageProps<Data>): JSX.Element | null {
+  if (!data.cmsSoftware) return null;
+  return (
+    <>
+      <PageSeo meta={data.cmsArticle} fallbackTitle="Precut Software" pathname={location.pathname} />
+      <SoftwarePage data={data.cmsSoftware} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query SoftwarePage {
+    cmsSoftware {
+      images_arr
+      name
+      content
+      mini_image
+      images
+      step1
+      step2
+      step3
+      step4
+      resource_images {
+        type
+        url
+      }
+    }
+    cmsArticle(title: { eq: "Precut Software" }) {
+      title
+      image
+      sub_title
+      desc
+      keywords
+    }
+  }
+`;

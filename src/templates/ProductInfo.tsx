@@ -1,0 +1,71 @@
+/** Per-product page /ProductInfo/<id>/ (context { id, cmsId }): query and map to the plain component. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import type { PpfCategory, ProductDetail } from '../contract/goods';
+import { ProductInfo } from '../features/products/product-info';
+import { PageSeo } from '../features/products/page-seo';
+
+type ProductNode = Omit<ProductDetail, 'id'> & { cmsId: number };
+interface Data {
+  cmsProduct: ProductNode | null;
+  cmsPpfPage: { categorys: PpfCategory[] } | null;
+}
+
+export default function ProductInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
+  const node = data.cmsProduct;
+  if (!node) return null;
+  const { cmsId, ...rest } = node;
+  const product: ProductDetail = { ...rest, id: cmsId };
+  return (
+    <>
+      <PageSeo meta={product} fallbackTitle={product.goods_name} pathname={location.pathname} />
+      {/* key: a new id remounts the page (SPEC: "the page reloads when the id query changes"). */}
+      <ProductInfo key={product.id} product={product} categories={data.cmsPpfPage?.categorys ?? []} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ProductInfoPage($id: String!) {
+    cmsProduct(id: { eq: $id }) {
+      cmsId
+      category_id
+      product_type
+      images
+      goods_image
+      goods_name
+      sub_name
+      content
+      features {
+        id
+        name
+        image
+      }
+      way
+      label {
+        name
+        type
+        content
+        point
+      }
+      pdf_url
+      tools_content
+      sub_title
+      desc
+      keywords
+    }
+    cmsPpfPage {
+      categorys {
+        id
+        name
+        brief
+        image
+        desc
+        goods {
+          id
+          goods_name
+        }
+      }
+    }
+  }
+`;

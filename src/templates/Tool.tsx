@@ -1,0 +1,74 @@
+/** /Tool/<categoryId>/ and /Tool/<categoryId>/page/<n>/: the tools of one type (context { id, cmsId, paging }). */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import type { ToolCard } from '../contract/goods';
+import type { PageMeta } from '../contract/site';
+import { ToolType } from '../features/tools/tool-type';
+import { PageSeo } from '../features/products/page-seo';
+
+interface Data {
+  cmsToolCategory: { cmsId: number; name: string } | null;
+  allCmsTool: { totalCount: number; nodes: (Omit<ToolCard, 'id'> & { cmsId: number })[] };
+  cmsToolsPage: { images_arr: string[] } | null;
+  cmsPageMeta: PageMeta | null;
+}
+interface Context {
+  cmsId: number;
+  limit: number;
+  currentPage: number;
+  total: number;
+  perPage: number;
+  basePath: string;
+}
+
+export default function ToolTemplate({ data, pageContext, location }: PageProps<Data, Context>): JSX.Element | null {
+  const category = data.cmsToolCategory;
+  if (!category) return null;
+  const tools = data.allCmsTool.nodes.map(({ cmsId, ...t }) => ({ ...t, id: cmsId }));
+  return (
+    <>
+      <PageSeo
+        meta={{ ...data.cmsPageMeta, sub_title: category.name }}
+        fallbackTitle={category.name}
+        pathname={location.pathname}
+      />
+      <ToolType
+        typeName={category.name}
+        bannerImages={data.cmsToolsPage?.images_arr ?? []}
+        tools={tools}
+        page={pageContext.currentPage ?? 1}
+        perPage={pageContext.perPage ?? pageContext.limit}
+        total={pageContext.total ?? data.allCmsTool.totalCount}
+        basePath={pageContext.basePath ?? `/Tool/${category.cmsId}`}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ToolTypePage($id: String!, $cmsId: Int!, $skip: Int = 0, $limit: Int = 8) {
+    cmsToolCategory(id: { eq: $id }) {
+      cmsId
+      name
+    }
+    allCmsTool(filter: { category_id: { eq: $cmsId } }, sort: { order: ASC }, skip: $skip, limit: $limit) {
+      totalCount
+      nodes {
+        cmsId
+        goods_name
+        goods_image
+        desc
+      }
+    }
+    cmsToolsPage {
+      images_arr
+    }
+    cmsPageMeta(title: { eq: "Tools" }) {
+      title
+      image
+      sub_title
+      desc
+      keywords
+    }
+  }
+`;

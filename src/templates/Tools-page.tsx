@@ -1,0 +1,37 @@
+/** /Tools/page/<n>/ (n ≥ 2; paging context over tool categories). */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { ToolsRoute, type ToolsListContext, type ToolsListData } from '../features/tools/tools-route';
+
+export default function ToolsPaged({ data, pageContext, location }: PageProps<ToolsListData, ToolsListContext>): JSX.Element {
+  return <ToolsRoute data={data} context={pageContext} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query ToolsPaged($skip: Int!, $limit: Int!) {
+    allCmsToolCategory(sort: { order: ASC }, skip: $skip, limit: $limit) {
+      totalCount
+      nodes {
+        cmsId
+        name
+        goods {
+          id
+          goods_name
+          goods_image
+          desc
+        }
+      }
+    }
+    cmsToolsPage {
+      images_arr
+      per_page
+    }
+    cmsPageMeta(title: { eq: "Tools" }) {
+      title
+      image
+      sub_title
+      desc
+      keywords
+    }
+  }
+`;
