@@ -79,8 +79,12 @@ describe('<Carousel>', () => {
       </Carousel>,
     );
     await act(async () => undefined);
-    expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+    const play = screen.getByRole('button', { name: 'Start automatic slide show' });
     expect(swiper?.autoplay.running).toBe(false);
+    // Pressing play is an explicit opt-in, even under reduced motion.
+    await userEvent.setup().click(play);
+    expect(swiper?.autoplay.running).toBe(true);
+    expect(screen.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
   });
 
   it('continuous mode: speed 5000, free mode, no delay, 2 / 3.5 slides', () => {

@@ -76,9 +76,11 @@ export function Carousel({
   const canRotate = autoplay && slides.length > 1;
 
   const reducedMotion = usePrefersReducedMotion();
-  const [userPaused, setUserPaused] = React.useState(false);
+  // 'auto' follows the motion preference; 'paused' / 'playing' are the visitor's explicit choice
+  // (pressing play under reduced motion is an opt-in).
+  const [choice, setChoice] = React.useState<'auto' | 'paused' | 'playing'>('auto');
   const [swiper, setSwiper] = React.useState<SwiperInstance | null>(null);
-  const rotating = canRotate && !userPaused && !reducedMotion;
+  const rotating = canRotate && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const regionId = React.useId();
 
   // The pause button and reduced motion are the only things that stop rotation.
@@ -108,14 +110,7 @@ export function Carousel({
           className={styles.playPause}
           aria-controls={regionId}
           aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
-          onClick={() => {
-            // Under reduced motion "play" is an explicit opt-in.
-            if (rotating) setUserPaused(true);
-            else if (reducedMotion) {
-              setUserPaused(false);
-              swiper?.autoplay?.start();
-            } else setUserPaused(false);
-          }}
+          onClick={() => setChoice(rotating ? 'paused' : 'playing')}
         >
           {rotating ? <PauseIcon /> : <PlayIcon />}
         </button>
