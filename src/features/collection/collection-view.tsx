@@ -1,0 +1,105 @@
+/**
+ * The /Collection page body (SPEC §2 Network → Collection): banner, the video (mini_image) with a
+ * play overlay, name, content, the pictures (images_arr and resource images/videos) and related
+ * cases, which open ExampleInfo with type=2 (from the collection page).
+ */
+import * as React from 'react';
+import type { Collection } from '../../contract/cases';
+import { PageBanner } from '../../components/ui/page-banner';
+import { VideoPlayer } from '../../components/ui/video-player';
+import { RichHtml } from '../../components/ui/rich-html';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { Card } from '../../components/ui/card';
+import { MediaImage } from '../training/media-image';
+import * as styles from './collection-view.module.css';
+
+export const COLLECTION_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Collection' }];
+
+/** Case context of the collection page (CASE_CONTEXT.collection in src/contract/cases.ts; not imported: the contract's runtime stays out of the bundle). */
+export const COLLECTION_CASE_TYPE = 2;
+
+/** Related case link from the collection page: /ExampleInfo/<id>/?type=2. */
+export function collectionCasePath(id: number): string {
+  return `/ExampleInfo/${id}/?type=${COLLECTION_CASE_TYPE}`;
+}
+
+export interface CollectionPicture {
+  type: 'image' | 'video';
+  url: string;
+}
+
+/** images_arr then resource, without duplicates or empty URLs. */
+export function collectionPictures(collection: Pick<Collection, 'images_arr' | 'resource'>): CollectionPicture[] {
+  const seen = new Set<string>();
+  const out: CollectionPicture[] = [];
+  for (const p of [...collection.images_arr.map((url) => ({ type: 'image' as const, url })), ...collection.resource]) {
+    if (!p.url || seen.has(p.url)) continue;
+    seen.add(p.url);
+    out.push({ type: p.type, url: p.url });
+  }
+  return out;
+}
+
+export function CollectionView({ collection }: { collection: Collection }): JSX.Element {
+  const name = collection.name || 'Collection';
+  const pictures = collectionPictures(collection);
+  return (
+    <>
+      <PageBanner title={name} subtitle={collection.sub_name || undefined} imageSrc={collection.image} breadcrumbs={COLLECTION_CRUMBS} />
+
+      <section className={styles.section} aria-labelledby="collection-intro">
+        <div className={`container ${styles.intro}`}>
+          {collection.mini_image && (
+            <div className={styles.video}>
+              <VideoPlayer src={collection.mini_image} title={`${name} video`} />
+            </div>
+          )}
+          <div className={styles.introText}>
+            <SectionHeading id="collection-intro" eyebrow="Collection" title={name} />
+            <RichHtml html={collection.content} className={styles.content} />
+          </div>
+        </div>
+      </section>
+
+      {pictures.length > 0 && (
+        <section className={styles.section} aria-labelledby="collection-pictures">
+          <div className="container">
+            <SectionHeading id="collection-pictures" eyebrow="Gallery" title="Pictures" />
+            <ul className={styles.gallery} role="list">
+              {pictures.map((p, i) => (
+                <li key={`${p.url}-${i}`} className={styles.picture}>
+                  {p.type === 'video' ? (
+                    <VideoPlayer src={p.url} title={`${name} video ${i + 1}`} aspectRatio="4 / 3" />
+                  ) : (
+                    <MediaImage src={p.url} alt="" aspectRatio="4 / 3" />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {collection.cases.length > 0 && (
+        <section className={styles.section} aria-labelledby="collection-cases">
+          <div className="container">
+            <SectionHeading id="collection-cases" eyebrow="Cases" title="Related Cases" />
+            <ul className={styles.cases} role="list">
+              {collection.cases.map((c) => (
+                <li key={c.id}>
+                  <Card
+                    title={c.title}
+                    media={<MediaImage src={c.image} alt="" aspectRatio="4 / 3" />}
+                    to={collectionCasePath(c.id)}
+                    linkLabel="MORE+"
+                    className={styles.case}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

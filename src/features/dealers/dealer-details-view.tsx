@@ -1,0 +1,104 @@
+/**
+ * A dealer's page body (SPEC §2 Network → DealerDetails): shop image, name, star count, contact
+ * info (mobile, email as mailto, address), desc, rich content, image and the dealer's training
+ * articles, which link to the dealer-only TrainingDetail route with the shop's id.
+ */
+import * as React from 'react';
+import type { Dealer } from '../../contract/network';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { Stars } from '../../components/ui/stars';
+import { RichHtml } from '../../components/ui/rich-html';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { Card } from '../../components/ui/card';
+import { MediaImage } from '../training/media-image';
+import * as styles from './dealer-details-view.module.css';
+
+export const LEVEL_LABELS: Record<Dealer['level'], string> = {
+  country_dealer: 'Country Dealer',
+  certified_shop: 'Certified Shop',
+  reseller: 'Reseller',
+};
+
+export const DEALER_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search', to: '/PartnerSearch' }];
+
+/** Static page of a dealer. */
+export function dealerDetailsPath(id: number): string {
+  return `/DealerDetails/${id}/`;
+}
+
+/** The spec's link of a dealer's article: TrainingDetail?id={id}&shop_id={shopId}. */
+export function dealerArticlePath(articleId: number, shopId: number): string {
+  return `/TrainingDetail?id=${articleId}&shop_id=${shopId}`;
+}
+
+/** "+1 (555) 010-2030" → "+15550102030" for a tel: link. */
+export function telHref(mobile: string): string {
+  return `tel:${mobile.replace(/[^\d+]/g, '')}`;
+}
+
+export function DealerDetailsView({ dealer }: { dealer: Dealer }): JSX.Element {
+  const contacts = [
+    dealer.mobile && { key: 'mobile', label: 'Mobile', value: dealer.mobile, href: telHref(dealer.mobile) },
+    dealer.email && { key: 'email', label: 'Email', value: dealer.email, href: `mailto:${dealer.email}` },
+    dealer.address && { key: 'address', label: 'Address', value: dealer.address, href: undefined },
+  ].filter(Boolean) as Array<{ key: string; label: string; value: string; href?: string }>;
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <Breadcrumbs items={[...DEALER_CRUMBS, { label: dealer.shop_name }]} className={styles.crumbs} />
+          <div className={styles.heroGrid}>
+            <MediaImage src={dealer.shop_image} alt={dealer.shop_name} aspectRatio="4 / 3" eager className={styles.shopImage} />
+            <div className={styles.summary}>
+              <p className={styles.level}>{LEVEL_LABELS[dealer.level] ?? dealer.level}</p>
+              <h1 className={styles.name}>{dealer.shop_name}</h1>
+              <Stars count={dealer.stars} className={styles.stars} />
+              {contacts.length > 0 && (
+                <dl className={styles.contacts}>
+                  {contacts.map((c) => (
+                    <div key={c.key} className={styles.contact}>
+                      <dt className={styles.contactLabel}>{c.label}</dt>
+                      <dd className={styles.contactValue}>{c.href ? <a href={c.href}>{c.value}</a> : c.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {dealer.desc && <p className={styles.desc}>{dealer.desc}</p>}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {(dealer.content || dealer.image) && (
+        <section className={styles.section} aria-label={`About ${dealer.shop_name}`}>
+          <div className={`container ${styles.about}`}>
+            <RichHtml html={dealer.content} className={styles.content} />
+            {dealer.image && <MediaImage src={dealer.image} alt="" aspectRatio="16 / 10" className={styles.image} />}
+          </div>
+        </section>
+      )}
+
+      {dealer.articles.length > 0 && (
+        <section className={styles.section} aria-labelledby="dealer-articles">
+          <div className="container">
+            <SectionHeading id="dealer-articles" eyebrow="Training" title="Articles" />
+            <ul className={styles.articles} role="list">
+              {dealer.articles.map((a) => (
+                <li key={a.id}>
+                  <Card
+                    title={a.title}
+                    media={<MediaImage src={a.image} alt="" aspectRatio="16 / 10" />}
+                    to={dealerArticlePath(a.id, dealer.id)}
+                    linkLabel="MORE+"
+                    className={styles.article}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

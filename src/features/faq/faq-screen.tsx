@@ -1,0 +1,20 @@
+/** The /FAQ page body: banner (page meta image) and the FAQ view. */
+import * as React from 'react';
+import { PageBanner } from '../../components/ui/page-banner';
+import { FaqView, type FaqViewProps } from './faq-view';
+import * as styles from './info-section.module.css';
+
+export const FAQ_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Technical Center' }, { label: 'FAQ' }];
+
+export function FaqScreen({ bannerImage, ...view }: FaqViewProps & { bannerImage?: string | null }): JSX.Element {
+  return (
+    <>
+      <PageBanner title="FAQ" subtitle="Frequently asked questions" imageSrc={bannerImage} breadcrumbs={FAQ_CRUMBS} />
+      <section className={styles.section} aria-label="Questions">
+        <div className="container">
+          <FaqView {...view} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/** Number formatting for the training statistics band (SPEC §2 "cost in dollars"). */
+
+/** 12800 → "12,800" (thousands separators, no decimals). Non-numbers → "0". */
+export function formatThousands(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value.replace(/,/g, '')) : Number(value);
+  if (!Number.isFinite(n)) return '0';
+  const sign = n < 0 ? '-' : '';
+  const digits = String(Math.round(Math.abs(n)));
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 12800 → "$12,800". */
+export function formatDollars(value: number | string | null | undefined): string {
+  const s = formatThousands(value);
+  return s.startsWith('-') ? `-$${s.slice(1)}` : `$${s}`;
+}

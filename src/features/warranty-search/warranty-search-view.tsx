@@ -1,0 +1,70 @@
+/**
+ * The static warranty search page (SPEC §2 Technical center → WarrantySearch): a search form that
+ * goes to the live result list, /Warrantylist?filter=… . Without JavaScript the form submits
+ * there by GET; with it, an empty box alerts the spec's message (SPEC §5) and a filled one
+ * navigates client-side.
+ */
+import * as React from 'react';
+import { navigate } from 'gatsby';
+import { PageBanner } from '../../components/ui/page-banner';
+import { Button } from '../../components/ui/button';
+import * as styles from './warranty-search-view.module.css';
+
+export const WARRANTY_SEARCH_PLACEHOLDER = 'warranty ID / email / Plate No.';
+export const WARRANTY_LIST_PATH = '/Warrantylist';
+export const WARRANTY_SEARCH_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Technical Center' }, { label: 'Warranty Search' }];
+
+/** /Warrantylist?filter=<text> (trimmed, encoded). */
+export function warrantyListUrl(filter: string): string {
+  return `${WARRANTY_LIST_PATH}?${new URLSearchParams({ filter: filter.trim() }).toString()}`;
+}
+
+export interface WarrantySearchViewProps {
+  bannerImage?: string | null;
+  /** Alert text for an empty box (MSG.warrantyInput). */
+  emptyMessage: string;
+}
+
+export function WarrantySearchView({ bannerImage, emptyMessage }: WarrantySearchViewProps): JSX.Element {
+  const [filter, setFilter] = React.useState('');
+  const inputId = React.useId();
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!filter.trim()) {
+      window.alert(emptyMessage);
+      return;
+    }
+    void navigate(warrantyListUrl(filter));
+  };
+
+  return (
+    <PageBanner
+      title="Warranty Search"
+      subtitle="Look up the warranty of your film by warranty ID, email or plate number."
+      imageSrc={bannerImage}
+      breadcrumbs={WARRANTY_SEARCH_CRUMBS}
+      size="tall"
+    >
+      <form className={styles.form} role="search" action={WARRANTY_LIST_PATH} method="get" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Warranty ID, email or plate number
+        </label>
+        <input
+          id={inputId}
+          name="filter"
+          type="search"
+          className={styles.input}
+          placeholder={WARRANTY_SEARCH_PLACEHOLDER}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <Button type="submit" className={styles.button}>
+          Search
+        </Button>
+      </form>
+    </PageBanner>
+  );
+}

@@ -1,0 +1,52 @@
+/** /Collection (SPEC §2 Network → Collection) from the build-time collection page. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import type { Collection } from '../contract/cases';
+import { CollectionView } from '../features/collection/collection-view';
+import { InfoSeo } from '../features/training/info-seo';
+import type { PageMetaNode } from '../features/training/graphql-types';
+import { PageEmpty } from '../features/training/id-redirect';
+
+interface Data {
+  cmsPageMeta: PageMetaNode | null;
+  cmsCollection: Collection | null;
+}
+
+export default function CollectionPage({ data, location }: PageProps<Data>): JSX.Element {
+  return (
+    <>
+      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Collection" pathname={location.pathname} />
+      {data.cmsCollection ? (
+        <CollectionView collection={data.cmsCollection} />
+      ) : <PageEmpty title="Collection" description="The collection will be published here soon." />}
+    </>
+  );
+}
+
+export const query = graphql`
+  query CollectionRoutePage {
+    cmsPageMeta(title: { eq: "Collection" }) {
+      image
+      sub_title
+      desc
+      keywords
+    }
+    cmsCollection {
+      image
+      name
+      mini_image
+      content
+      sub_name
+      resource {
+        type
+        url
+      }
+      images_arr
+      cases {
+        id
+        title
+        image
+      }
+    }
+  }
+`;

@@ -1,0 +1,56 @@
+/** /DownloadCenter: category tabs and pages over the build-time downloads (works with the API down). */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { DownloadsScreen } from '../features/downloads/downloads-screen';
+import type { DownloadCategory, DownloadEntry } from '../features/downloads/downloads-state';
+import { InfoSeo } from '../features/training/info-seo';
+import type { PageMetaNode } from '../features/training/graphql-types';
+
+interface Data {
+  cmsPageMeta: PageMetaNode | null;
+  allCmsDownloadCategory: { nodes: Array<{ cmsId: number; name: string }> };
+  allCmsDownload: { nodes: Array<Omit<DownloadEntry, 'id'> & { cmsId: number }> };
+}
+
+export default function DownloadCenterPage({ data, location }: PageProps<Data>): JSX.Element {
+  const categories = React.useMemo<DownloadCategory[]>(
+    () => data.allCmsDownloadCategory.nodes.map((c) => ({ id: c.cmsId, name: c.name })),
+    [data],
+  );
+  const downloads = React.useMemo<DownloadEntry[]>(
+    () => data.allCmsDownload.nodes.map(({ cmsId, ...d }) => ({ ...d, id: cmsId })),
+    [data],
+  );
+  return (
+    <>
+      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Download Center" pathname={location.pathname} />
+      <DownloadsScreen bannerImage={data.cmsPageMeta?.image} categories={categories} downloads={downloads} search={location.search} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query DownloadCenterPage {
+    cmsPageMeta(title: { eq: "Download Center" }) {
+      image
+      sub_title
+      desc
+      keywords
+    }
+    allCmsDownloadCategory(sort: { order: ASC }) {
+      nodes {
+        cmsId
+        name
+      }
+    }
+    allCmsDownload(sort: { order: ASC }) {
+      nodes {
+        cmsId
+        image
+        title
+        url
+        category_id
+      }
+    }
+  }
+`;

@@ -1,0 +1,57 @@
+/** /FAQ: tabs, accordion and pages over the build-time questions (works with the API down). */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { FaqScreen } from '../features/faq/faq-screen';
+import type { FaqCategory, FaqItem } from '../features/faq/faq-state';
+import { InfoSeo } from '../features/training/info-seo';
+import type { PageMetaNode } from '../features/training/graphql-types';
+
+interface Data {
+  cmsPageMeta: PageMetaNode | null;
+  allCmsFaqCategory: { nodes: Array<{ cmsId: number; name: string; subcategories: Array<{ id: number; name: string }> }> };
+  allCmsFaq: { nodes: Array<Omit<FaqItem, 'id'> & { cmsId: number }> };
+}
+
+export default function FaqPage({ data, location }: PageProps<Data>): JSX.Element {
+  const categories = React.useMemo<FaqCategory[]>(
+    () => data.allCmsFaqCategory.nodes.map((c) => ({ id: c.cmsId, name: c.name, children: c.subcategories })),
+    [data],
+  );
+  const faqs = React.useMemo<FaqItem[]>(() => data.allCmsFaq.nodes.map(({ cmsId, ...f }) => ({ ...f, id: cmsId })), [data]);
+  return (
+    <>
+      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="FAQ" pathname={location.pathname} />
+      <FaqScreen bannerImage={data.cmsPageMeta?.image} categories={categories} faqs={faqs} search={location.search} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query FaqPage {
+    cmsPageMeta(title: { eq: "FAQ" }) {
+      image
+      sub_title
+      desc
+      keywords
+    }
+    allCmsFaqCategory(sort: { order: ASC }) {
+      nodes {
+        cmsId
+        name
+        subcategories {
+          id
+          name
+        }
+      }
+    }
+    allCmsFaq(sort: { order: ASC }) {
+      nodes {
+        cmsId
+        title
+        content
+        category_id
+        second_id
+      }
+    }
+  }
+`;

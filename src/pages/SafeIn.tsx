@@ -1,0 +1,31 @@
+/** /SafeIn: the Safe-IN installation standard (SPEC §2); texts from safe-in-data, SEO from page meta 'Safe-IN'. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { SafeInView } from '../features/safe-in/safe-in-view';
+import { InfoSeo } from '../features/training/info-seo';
+import type { PageMetaNode } from '../features/training/graphql-types';
+
+interface Data {
+  cmsPageMeta: PageMetaNode | null;
+}
+
+export default function SafeInPage({ data, location }: PageProps<Data>): JSX.Element {
+  const meta = data.cmsPageMeta;
+  return (
+    <>
+      <InfoSeo meta={meta} fallbackTitle="Safe-IN" pathname={location.pathname} />
+      <SafeInView bannerImage={meta?.image} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query SafeInPage {
+    cmsPageMeta(title: { eq: "Safe-IN" }) {
+      image
+      sub_title
+      desc
+      keywords
+    }
+  }
+`;

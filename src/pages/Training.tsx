@@ -1,0 +1,77 @@
+/** /Training: the training academy (SPEC §2 Network → Training) from the build-time training page. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import type { TrainingPage } from '../contract/training';
+import { TrainingView } from '../features/training/training-view';
+import { InfoSeo } from '../features/training/info-seo';
+import type { PageMetaNode } from '../features/training/graphql-types';
+import { PageEmpty } from '../features/training/id-redirect';
+
+interface Data {
+  cmsPageMeta: PageMetaNode | null;
+  cmsTrainingPage: TrainingPage | null;
+}
+
+export default function TrainingRoute({ data, location }: PageProps<Data>): JSX.Element {
+  return (
+    <>
+      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Training" pathname={location.pathname} />
+      {data.cmsTrainingPage ? (
+        <TrainingView page={data.cmsTrainingPage} />
+      ) : <PageEmpty title="Training" description="Course information will be published here soon." />}
+    </>
+  );
+}
+
+export const query = graphql`
+  query TrainingRoutePage {
+    cmsPageMeta(title: { eq: "Training" }) {
+      image
+      sub_title
+      desc
+      keywords
+    }
+    cmsTrainingPage {
+      name
+      image
+      mini_image
+      content
+      images
+      experienced_trainers
+      professional
+      authoritative
+      trainers_content
+      trainers {
+        id
+        name
+        image
+        big_image
+        desc
+        special
+        content
+      }
+      resource_images {
+        type
+        url
+      }
+      tools
+      tools_images
+      trains {
+        id
+        image
+        name
+        desc
+        cost_days
+        nations {
+          id
+          name
+        }
+        nation_id
+        addresslist {
+          id
+          address
+        }
+      }
+    }
+  }
+`;

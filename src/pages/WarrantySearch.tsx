@@ -1,0 +1,31 @@
+/** /WarrantySearch: the static warranty search page; results are the live /Warrantylist. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { MSG } from '../contract/messages';
+import { WarrantySearchView } from '../features/warranty-search/warranty-search-view';
+import { InfoSeo } from '../features/training/info-seo';
+import type { PageMetaNode } from '../features/training/graphql-types';
+
+interface Data {
+  cmsPageMeta: PageMetaNode | null;
+}
+
+export default function WarrantySearchPage({ data, location }: PageProps<Data>): JSX.Element {
+  return (
+    <>
+      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Warranty Search" pathname={location.pathname} />
+      <WarrantySearchView bannerImage={data.cmsPageMeta?.image} emptyMessage={MSG.warrantyInput} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query WarrantySearchPage {
+    cmsPageMeta(title: { eq: "Warranty Check" }) {
+      image
+      sub_title
+      desc
+      keywords
+    }
+  }
+`;

@@ -1,0 +1,52 @@
+/** Per-dealer page /DealerDetails/<id>/ (context { id, cmsId }): query and map to the plain component. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { DealerDetailsView } from '../features/dealers/dealer-details-view';
+import { InfoSeo } from '../features/training/info-seo';
+import { fromNode, type DealerNode } from '../features/training/graphql-types';
+import { IdRedirect } from '../features/training/id-redirect';
+
+interface Data {
+  cmsDealer: DealerNode | null;
+}
+
+export default function DealerDetailsTemplate({ data, location }: PageProps<Data>): JSX.Element {
+  if (!data.cmsDealer) return <IdRedirect search="" knownIds={[]} pathFor={() => '/'} />;
+  const dealer = fromNode(data.cmsDealer);
+  return (
+    <>
+      <InfoSeo
+        meta={{ sub_title: dealer.shop_name, desc: dealer.desc, keywords: dealer.keywords, image: dealer.shop_image }}
+        pathname={location.pathname}
+      />
+      {/* key: another dealer remounts the view (SPEC: "reloads when the id changes"). */}
+      <DealerDetailsView key={dealer.id} dealer={dealer} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query DealerDetailsPage($id: String!) {
+    cmsDealer(id: { eq: $id }) {
+      cmsId
+      shop_name
+      shop_image
+      image
+      mobile
+      email
+      address
+      desc
+      content
+      keywords
+      stars
+      level
+      articles {
+        id
+        image
+        title
+      }
+      nation_id
+      city_id
+    }
+  }
+`;

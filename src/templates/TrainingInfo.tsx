@@ -1,0 +1,60 @@
+/** Per-course page /TrainingInfo/<id>/ (context { id, cmsId }): query and map to the plain component. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { TrainingInfoView } from '../features/training/training-info-view';
+import { InfoSeo } from '../features/training/info-seo';
+import { fromNode, type TrainingNode } from '../features/training/graphql-types';
+import { IdRedirect } from '../features/training/id-redirect';
+
+interface Data {
+  cmsTraining: TrainingNode | null;
+}
+
+export default function TrainingInfoTemplate({ data, location }: PageProps<Data>): JSX.Element {
+  if (!data.cmsTraining) return <IdRedirect search="" knownIds={[]} pathFor={() => '/'} />;
+  const training = fromNode(data.cmsTraining);
+  return (
+    <>
+      <InfoSeo meta={{ ...training, image: training.images }} fallbackTitle={training.title} pathname={location.pathname} />
+      <TrainingInfoView key={training.id} training={training} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query TrainingInfoPage($id: String!) {
+    cmsTraining(id: { eq: $id }) {
+      cmsId
+      title
+      sub_title
+      desc
+      keywords
+      name
+      sub_name
+      content
+      images
+      detail_image
+      steps {
+        content
+      }
+      cost_price
+      cost_days
+      cost_people
+      train_content
+      trainers {
+        id
+        name
+        image
+        big_image
+        desc
+        special
+        content
+      }
+      cases {
+        id
+        image
+        title
+      }
+    }
+  }
+`;
