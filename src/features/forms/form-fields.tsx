@@ -107,7 +107,7 @@ export function SelectField({
 }
 
 /** Keep a record of string fields in state with one change handler per field name. */
-export function useFields<T extends Record<string, string>>(initial: T) {
+export function useFields<T extends { [K in keyof T]: string }>(initial: T) {
   const [fields, setFields] = React.useState<T>(initial);
   const bind = React.useCallback(
     (name: keyof T) => ({
