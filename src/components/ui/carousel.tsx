@@ -146,7 +146,7 @@ export function Carousel({
         <div className={styles.arrows}>
           <button
             type="button"
-            className={`${styles.arrow} ${styles.prev}`}
+            className={styles.arrow}
             aria-controls={regionId}
             aria-label="Previous slide"
             onClick={() => swiper?.slidePrev()}
@@ -155,7 +155,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            className={`${styles.arrow} ${styles.next}`}
+            className={styles.arrow}
             aria-controls={regionId}
             aria-label="Next slide"
             onClick={() => swiper?.slideNext()}
