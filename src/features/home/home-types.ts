@@ -1,0 +1,19 @@
+/** What the home page hands its slides: plain data mapped from the build-time GraphQL nodes. */
+import type { BlogItem } from '../../contract/blog';
+
+export interface HomeSlideMedia {
+  title: string;
+  text: string;
+  image: string | null;
+}
+
+export interface HomeData {
+  intro: { title: string; text: string; video: string | null; poster: string | null };
+  autoFilm: HomeSlideMedia & { subName: string };
+  software: HomeSlideMedia;
+  plotter: HomeSlideMedia & { features: { title: string; content: string }[] };
+  training: HomeSlideMedia & { trainers: number; years: number; countries: number };
+  /** world-wide client count, digits only (build time) */
+  warrantyCount: string | null;
+  blogs: BlogItem[];
+}

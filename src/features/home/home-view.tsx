@@ -1,0 +1,158 @@
+/**
+ * The home page: a full-screen vertical slider of 8 slides (Swiper: wheel, keyboard, touch) with
+ * the left progress list, the home button, the side menu, the Request Sample link and the
+ * scroll-down hint; an intro loader and a recommendation pop-up on the first visit of a session.
+ * All slide content is in the static HTML; only the loader and pop-up depend on the session.
+ */
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Keyboard, Mousewheel } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import { usePrefersReducedMotion } from '../../components/ui/use-prefers-reduced-motion';
+import { JUMP_SPEED_MS, LAST_SLIDE_INDEX, PROGRESS_NAMES, SLIDE_SPEED_MS } from './home-constants';
+import type { HomeData } from './home-types';
+import { hasSeenHome, markHomeSeen } from './first-visit';
+import { useLoaderProgress } from './use-loader-progress';
+import { HomeLoader } from './home-loader';
+import { RecommendPopup } from './recommend-popup';
+import { SideMenu } from './side-menu';
+import { IntroSlide } from './slides/intro-slide';
+import { AutoFilmSlide, PlotterSlide, SoftwareSlide, TrainingSlide } from './slides/feature-slides';
+import { SafeInSlide } from './slides/safe-in-slide';
+import { WarrantySlide } from './slides/warranty-slide';
+import { NewsSlide } from './slides/news-slide';
+import * as styles from './home.module.css';
+
+const SLIDE_NAMES = ['Intro', ...PROGRESS_NAMES] as const;
+
+export function HomeView({ data }: { data: HomeData }): JSX.Element {
+  const reducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = React.useState<SwiperInstance | null>(null);
+  const [active, setActive] = React.useState(0);
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  const [popupOpen, setPopupOpen] = React.useState(false);
+  // null until mounted: the static HTML shows the loader, a returning visitor's <html> hides it.
+  const [introActive, setIntroActive] = React.useState<boolean | null>(null);
+  const { progress, done } = useLoaderProgress(introActive === true);
+
+  React.useEffect(() => {
+    setIntroActive(!hasSeenHome());
+  }, []);
+
+  React.useEffect(() => {
+    if (introActive && done) {
+      markHomeSeen();
+      setPopupOpen(true);
+    }
+  }, [introActive, done]);
+
+  const loaderVisible = introActive === null || (introActive && !done);
+  const speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
+  const jump = (index: number) => swiper?.slideTo(index, reducedMotion ? 0 : JUMP_SPEED_MS);
+  const closePopup = React.useCallback(() => setPopupOpen(false), []);
+  const closeMenu = React.useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <div className={styles.home} data-active-index={active} data-testid="home">
+      <HomeLoader progress={progress} visible={Boolean(loaderVisible)} />
+
+      <Swiper
+        className={styles.slider}
+        modules={[A11y, Keyboard, Mousewheel]}
+        direction="vertical"
+        slidesPerView={1}
+        speed={speed}
+        keyboard={{ enabled: true }}
+        mousewheel={{ forceToAxis: true, releaseOnEdges: true, thresholdDelta: 12 }}
+        a11y={{ containerRoleDescriptionMessage: 'full-page slider', slideRole: 'group' }}
+        onSwiper={setSwiper}
+        onSlideChange={(s) => setActive(s.activeIndex)}
+      >
+        <SwiperSlide className={styles.slide} data-slide="intro">
+          <IntroSlide intro={data.intro} reducedMotion={reducedMotion} />
+        </SwiperSlide>
+        <SwiperSlide className={styles.slide} data-slide="auto-film">
+          <AutoFilmSlide data={data.autoFilm} />
+        </SwiperSlide>
+        <SwiperSlide className={styles.slide} data-slide="software">
+          <SoftwareSlide data={data.software} />
+        </SwiperSlide>
+        <SwiperSlide className={styles.slide} data-slide="plotter">
+          <PlotterSlide data={data.plotter} />
+        </SwiperSlide>
+        <SwiperSlide className={styles.slide} data-slide="training">
+          <TrainingSlide data={data.training} />
+        </SwiperSlide>
+        <SwiperSlide className={styles.slide} data-slide="safe-in">
+          <SafeInSlide />
+        </SwiperSlide>
+        <SwiperSlide className={styles.slide} data-slide="warranty">
+          <WarrantySlide count={data.warrantyCount} image={data.autoFilm.image} />
+        </SwiperSlide>
+        <SwiperSlide className={styles.slide} data-slide="news">
+          <NewsSlide blogs={data.blogs} />
+        </SwiperSlide>
+      </Swiper>
+
+      <nav className={styles.progress} aria-label="Home sections" data-testid="home-progress">
+        <ol>
+          {PROGRESS_NAMES.map((name, i) => (
+            <li key={name}>
+              <button
+                type="button"
+                className={`${styles.progressItem} ${active === i + 1 ? styles.progressActive : ''}`}
+                aria-current={active === i + 1 ? 'step' : undefined}
+                onClick={() => jump(i + 1)}
+              >
+                <span className={styles.progressDot} aria-hidden="true" />
+                <span className={styles.progressName}>{name}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className={styles.tools}>
+        <button type="button" className={styles.toolButton} onClick={() => jump(0)} aria-label="Back to the first slide" data-testid="home-button">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.toolButton}
+          onClick={() => setMenuOpen(true)}
+          aria-expanded={menuOpen}
+          aria-controls="home-side-menu"
+          aria-label="Open the side menu"
+          data-testid="home-menu-button"
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Link to="/ContactUs" className={styles.sample} data-testid="request-sample">
+          Request Sample
+        </Link>
+      </div>
+
+      {active < LAST_SLIDE_INDEX ? (
+        <button type="button" className={styles.hint} onClick={() => swiper?.slideNext(speed)} data-testid="scroll-hint">
+          <span>Scroll down</span>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : null}
+
+      <p className="visually-hidden" aria-live="polite">
+        Slide {active + 1} of {SLIDE_NAMES.length}: {SLIDE_NAMES[active]}
+      </p>
+
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+      <RecommendPopup open={popupOpen} onClose={closePopup} image={data.autoFilm.image} />
+    </div>
+  );
+}

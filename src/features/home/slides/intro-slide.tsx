@@ -1,0 +1,34 @@
+/** Slide 0: the intro video behind the brand promise. */
+import * as React from 'react';
+import type { HomeData } from '../home-types';
+import { SlideFrame } from './slide-frame';
+import * as styles from './slides.module.css';
+
+export function IntroSlide({ intro, reducedMotion }: { intro: HomeData['intro']; reducedMotion: boolean }): JSX.Element {
+  return (
+    <div className={styles.intro}>
+      {intro.video ? (
+        <video
+          className={styles.video}
+          src={intro.video}
+          poster={intro.poster ?? undefined}
+          muted
+          loop
+          playsInline
+          autoPlay={!reducedMotion}
+          preload="metadata"
+          aria-hidden="true"
+          tabIndex={-1}
+        />
+      ) : null}
+      <SlideFrame
+        as="h1"
+        eyebrow="Car Film Master"
+        title={intro.title}
+        text={intro.text}
+        image={intro.video ? null : intro.poster}
+        cta={{ label: 'Explore the films', to: '/PPF' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** The shared look of a home slide: full-bleed background, scrim, and a content column. */
+import * as React from 'react';
+import { Link } from 'gatsby';
+import * as styles from './slides.module.css';
+
+export interface SlideFrameProps {
+  /** Small caps line above the title (the slide's section name). */
+  eyebrow: string;
+  title: string;
+  /** Heading level: the intro slide holds the page's h1. */
+  as?: 'h1' | 'h2';
+  text?: string;
+  image?: string | null;
+  cta?: { label: string; to: string };
+  children?: React.ReactNode;
+  /** Put the content column on the right (alternating slides). */
+  align?: 'start' | 'end';
+}
+
+export function SlideFrame({ eyebrow, title, as: Heading = 'h2', text, image, cta, children, align = 'start' }: SlideFrameProps): JSX.Element {
+  return (
+    <div className={styles.frame}>
+      {image ? <img className={styles.background} src={image} alt="" loading="lazy" decoding="async" /> : <div className={styles.backgroundFallback} />}
+      <div className={styles.scrim} />
+      <div className={`${styles.content} ${align === 'end' ? styles.end : ''}`}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <Heading className={styles.title}>{title}</Heading>
+        {text ? <p className={styles.text}>{text}</p> : null}
+        {children}
+        {cta ? (
+          <Link className={styles.cta} to={cta.to}>
+            {cta.label}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

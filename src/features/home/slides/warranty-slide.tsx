@@ -1,0 +1,41 @@
+/**
+ * Slide 6: quality assurance — the world-wide client count with thousands separators and the
+ * current date. The date depends on the clock, so it renders after mount and ticks each second.
+ */
+import * as React from 'react';
+import { formatAsOfDate, formatClientCount } from '../../warranty/format';
+import { SlideFrame } from './slide-frame';
+import * as styles from './slides.module.css';
+
+const TICK_MS = 1000;
+
+export function WarrantySlide({ count, image }: { count: string | null; image: string | null }): JSX.Element {
+  const [now, setNow] = React.useState<Date | null>(null);
+  React.useEffect(() => {
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const formatted = formatClientCount(count);
+
+  return (
+    <SlideFrame
+      eyebrow="Warranty"
+      title="Quality you can look up"
+      text="Every installation is registered with its roll serial number, so owners can check their warranty online at any time."
+      image={image}
+      cta={{ label: 'Check your warranty', to: '/WarrantyCheck' }}
+      align="end"
+    >
+      {formatted ? (
+        <p className={styles.clients} data-testid="home-clients">
+          <strong className={styles.clientsCount}>{formatted}</strong>
+          <span>world-wide clients have chosen Car Film Master</span>
+          <span className={styles.clientsDate}>
+            As of {now ? <time dateTime={now.toISOString()}>{formatAsOfDate(now)}</time> : '…'}
+          </span>
+        </p>
+      ) : null}
+    </SlideFrame>
+  );
+}

@@ -1,0 +1,125 @@
+/** / (home): the full-screen slider; data from the build, mapped to the slides' plain props. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { Helmet } from 'react-helmet';
+import { Seo } from '../components/layout/seo';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { useSiteInfo } from '../hooks/use-site-info';
+import { HomeView } from '../features/home/home-view';
+import { HOME_SEEN_INLINE_SCRIPT } from '../features/home/first-visit';
+import { plainExcerpt } from '../features/home/slides/plain-text';
+import type { HomeData } from '../features/home/home-types';
+import type { BlogItem } from '../contract/blog';
+
+interface Data {
+  cmsHome: { blogs: BlogItem[] } | null;
+  cmsPpfPage: { name: string; sub_name: string; content: string; mini_image: string | null; images: string | null; images_arr: string[] } | null;
+  cmsSoftware: { name: string; content: string; images: string | null; images_arr: string[] } | null;
+  cmsPlotterPage: { images_arr: string[]; label_arr: { title: string; content: string }[] } | null;
+  cmsTrainingPage: { name: string; image: string | null; content: string } | null;
+  cmsWarrantyCount: { count: string } | null;
+  cmsArticle: { sub_title: string; desc: string } | null;
+}
+
+export default function HomePage({ data, location }: PageProps<Data>): JSX.Element {
+  const meta = usePageMeta('Home');
+  const site = useSiteInfo();
+  const ppf = data.cmsPpfPage;
+  const software = data.cmsSoftware;
+  const plotter = data.cmsPlotterPage;
+  const training = data.cmsTrainingPage;
+
+  const home: HomeData = {
+    intro: {
+      title: meta.sub_title && meta.sub_title !== 'Home' ? meta.sub_title : 'Invisible armour for the paint you love',
+      text: meta.desc || site.desc,
+      video: ppf?.mini_image ?? null,
+      poster: ppf?.images_arr[0] ?? null,
+    },
+    autoFilm: {
+      title: ppf?.name || 'Paint Protection Film',
+      subName: ppf?.sub_name ?? '',
+      text: plainExcerpt(ppf?.content ?? ''),
+      image: ppf?.images_arr[1] ?? ppf?.images_arr[0] ?? ppf?.images ?? null,
+    },
+    software: {
+      title: software?.name || 'Precut Software',
+      text: plainExcerpt(software?.content ?? ''),
+      image: software?.images_arr[0] ?? software?.images ?? null,
+    },
+    plotter: {
+      title: data.cmsArticle?.sub_title || 'Precision plotters',
+      text: data.cmsArticle?.desc ?? '',
+      image: plotter?.images_arr[0] ?? null,
+      features: plotter?.label_arr ?? [],
+    },
+    training: {
+      title: training?.name || 'Training Academy',
+      text: plainExcerpt(training?.content ?? '', 180),
+      image: training?.image ?? null,
+      trainers: site.trianer,
+      years: site.trianer_years,
+      countries: site.countries,
+    },
+    warrantyCount: data.cmsWarrantyCount?.count ?? null,
+    blogs: data.cmsHome?.blogs ?? [],
+  };
+
+  return (
+    <>
+      <Seo title={meta.sub_title || site.title} description={meta.desc || site.desc} keywords={meta.keywords || site.keywords} pathname={location.pathname} image={meta.image} siteUrl={site.siteUrl} />
+      <Helmet>
+        <script>{HOME_SEEN_INLINE_SCRIPT}</script>
+      </Helmet>
+      <HomeView data={home} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    cmsHome {
+      blogs {
+        id
+        image
+        title
+        desc
+        createtime
+        label_arr
+      }
+    }
+    cmsPpfPage {
+      name
+      sub_name
+      content
+      mini_image
+      images
+      images_arr
+    }
+    cmsSoftware {
+      name
+      content
+      images
+      images_arr
+    }
+    cmsPlotterPage {
+      images_arr
+      label_arr {
+        title
+        content
+      }
+    }
+    cmsTrainingPage {
+      name
+      image
+      content
+    }
+    cmsWarrantyCount {
+      count
+    }
+    cmsArticle(title: { eq: "Plotter" }) {
+      sub_title
+      desc
+    }
+  }
+`;
