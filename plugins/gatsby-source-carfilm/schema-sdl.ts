@@ -8,6 +8,13 @@ import { MEDIA_NODE_TYPE, NODE_TYPES, type NodeTypeDef } from './node-types';
 
 type Schema = TSchema & { [k: string]: unknown };
 
+/**
+ * Media fields (a single `Media` URL) that also get `<field>_media: CmsMedia` — the downloaded
+ * file with its File node, for gatsby-plugin-image:
+ *   image_media { file { childImageSharp { gatsbyImageData(width: 800) } } }
+ */
+export const MEDIA_LINK_FIELDS = new Set(['image', 'banner', 'goods_image', 'shop_image', 'big_image', 'detail_image', 'img', 'images']);
+
 const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/gi, (_m, _u, c: string) => c.toUpperCase());
 
 function members(schema: Schema): Schema[] {
@@ -61,7 +68,11 @@ class SdlBuilder {
   field(parent: string, name: string, schema: Schema, required: boolean): string {
     const ref = this.ref(schema, `${parent}${pascal(name)}`);
     const nonNull = required && !isNullable(schema) && schema[OptionalKind] !== 'Optional';
-    return `  ${name}: ${ref}${nonNull ? '!' : ''}`;
+    const line = `  ${name}: ${ref}${nonNull ? '!' : ''}`;
+    if (ref === 'String' && isNullable(schema) && MEDIA_LINK_FIELDS.has(name)) {
+      return `${line}\n  "the downloaded file behind ${name} (null when absent or not an image on the API host)"\n  ${name}_media: ${MEDIA_NODE_TYPE} @link(by: "url", from: "${name}")`;
+    }
+    return line;
   }
 
   object(name: string, schema: Schema, head: string, extra: string[] = []): void {

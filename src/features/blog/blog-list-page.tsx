@@ -1,0 +1,60 @@
+/** The whole /blog page (page 1 from src/pages/blog.tsx, page n from src/templates/blog-page.tsx). */
+import * as React from 'react';
+import { Seo } from '../../components/layout/seo';
+import { useSiteUrl } from '../../hooks/use-site-info';
+import { BlogListView } from './blog-list-view';
+import { cardFromNode } from './blog-types';
+import type { PagedListContext } from '../routing/page-context';
+
+export interface BlogBannerQueryData {
+  cmsBlogIndex: { banner: string | null; per_page: number } | null;
+  blogArticle: { image: string | null; sub_title: string; desc: string; keywords: string } | null;
+  allCmsBlogType: { nodes: readonly { cmsId: number; name: string }[] };
+}
+
+export interface BlogListQueryData extends BlogBannerQueryData {
+  allCmsBlog: {
+    totalCount: number;
+    nodes: readonly { cmsId: number; title: string; desc: string; image: string | null; createtime: string; label_arr: readonly string[] }[];
+  };
+}
+
+export function bannerImageOf(data: BlogBannerQueryData): string | null {
+  return data.cmsBlogIndex?.banner ?? data.blogArticle?.image ?? null;
+}
+
+export function BlogListPage({
+  data,
+  pathname,
+  context,
+}: {
+  data: BlogListQueryData;
+  pathname: string;
+  context: Partial<PagedListContext>;
+}): JSX.Element {
+  const siteUrl = useSiteUrl();
+  const perPage = context.perPage ?? data.cmsBlogIndex?.per_page ?? 9;
+  const currentPage = context.currentPage ?? 1;
+  const article = data.blogArticle;
+  const title = article?.sub_title || 'News & Blogs';
+  return (
+    <>
+      <Seo
+        title={currentPage > 1 ? `${title} – Page ${currentPage}` : title}
+        description={article?.desc}
+        keywords={article?.keywords}
+        image={bannerImageOf(data)}
+        pathname={pathname}
+        siteUrl={siteUrl}
+      />
+      <BlogListView
+        bannerImage={bannerImageOf(data)}
+        types={data.allCmsBlogType.nodes}
+        blogs={data.allCmsBlog.nodes.map(cardFromNode)}
+        currentPage={currentPage}
+        total={data.allCmsBlog.totalCount}
+        perPage={perPage}
+      />
+    </>
+  );
+}

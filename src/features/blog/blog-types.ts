@@ -1,0 +1,46 @@
+/** Shapes the blog components take: the build-time (GraphQL) and live (API) blog items agree. */
+export interface BlogCardData {
+  /** API id (cmsId on nodes, id in live answers). */
+  id: number;
+  title: string;
+  desc: string;
+  image: string | null;
+  createtime: string;
+  label_arr: readonly string[];
+}
+
+export interface BlogTypeLink {
+  cmsId: number;
+  name: string;
+}
+
+export interface BlogBannerData {
+  /** Banner image (CmsBlogIndex.banner, else the Blog article's image). */
+  image: string | null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD HH:mm:ss' → 'Nov 12, 2026' (no locale APIs: same text on server and browser). */
+export function formatBlogDate(createtime: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(createtime ?? '');
+  if (!m) return createtime ?? '';
+  const month = MONTHS[Number(m[2]) - 1];
+  return month ? `${month} ${Number(m[3])}, ${m[1]}` : createtime;
+}
+
+/** The machine-readable date for <time dateTime>. */
+export function isoDate(createtime: string): string | undefined {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?/.exec(createtime ?? '');
+  if (!m) return undefined;
+  return m[2] ? `${m[1]}T${m[2]}` : m[1];
+}
+
+/** Node → card data. */
+export function cardFromNode(n: { cmsId: number; title: string; desc: string; image?: string | null; createtime: string; label_arr: readonly string[] }): BlogCardData {
+  return { id: n.cmsId, title: n.title, desc: n.desc, image: n.image ?? null, createtime: n.createtime, label_arr: n.label_arr };
+}
+
+export const blogInfoPath = (id: number) => `/blogInfo/${id}/`;
+export const blogTypePath = (id: number) => `/blogs/${id}/`;
+export const blogPagePath = (page: number) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`);

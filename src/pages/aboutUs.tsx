@@ -1,0 +1,67 @@
+/** /aboutUs — alternating sections from GET /api/index/getAboutUs; Seo and banner from the 'About US' article. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Seo } from '../components/layout/seo';
+import { PageBanner } from '../components/ui/page-banner';
+import { useSiteUrl } from '../hooks/use-site-info';
+import { AboutSections } from '../features/about/about-sections';
+
+interface Data {
+  article: { image: string | null; sub_title: string; desc: string; keywords: string } | null;
+  allCmsAboutUs: {
+    nodes: readonly {
+      cmsId: number;
+      title: string;
+      sub_name: string;
+      image: string | null;
+      content: string;
+      image_media: { file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
+    }[];
+  };
+}
+
+export default function AboutUsPage({ data: raw, location }: PageProps<Queries.AboutUsPageQuery>): JSX.Element {
+  const data = raw as unknown as Data;
+  const siteUrl = useSiteUrl();
+  const a = data.article;
+  return (
+    <>
+      <Seo title={a?.sub_title || 'About Us'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
+      <PageBanner title="About Us" imageSrc={a?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'About Us' }]} />
+      <AboutSections
+        sections={data.allCmsAboutUs.nodes.map((n) => ({
+          ...n,
+          imageData: n.image_media?.file?.childImageSharp?.gatsbyImageData ?? null,
+        }))}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query AboutUsPage {
+    article: cmsArticle(title: { eq: "About US" }) {
+      image
+      sub_title
+      desc
+      keywords
+    }
+    allCmsAboutUs(sort: { order: ASC }) {
+      nodes {
+        cmsId
+        title
+        sub_name
+        image
+        content
+        image_media {
+          file {
+            childImageSharp {
+              gatsbyImageData(width: 720, aspectRatio: 1.3333, layout: CONSTRAINED)
+            }
+          }
+        }
+      }
+    }
+  }
+`;

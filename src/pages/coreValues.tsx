@@ -1,0 +1,62 @@
+/** /coreValues — banner and a looping carousel of values with dots (GET /api/index/getCoreValues); Seo from the 'Core Values' article. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Seo } from '../components/layout/seo';
+import { PageBanner } from '../components/ui/page-banner';
+import { useSiteUrl } from '../hooks/use-site-info';
+import { CoreValuesCarousel } from '../features/about/core-values-carousel';
+
+interface Data {
+  article: { image: string | null; sub_title: string; desc: string; keywords: string } | null;
+  allCmsCoreValue: {
+    nodes: readonly {
+      cmsId: number;
+      title: string;
+      image: string | null;
+      content: string;
+      image_media: { file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
+    }[];
+  };
+}
+
+export default function CoreValuesPage({ data: raw, location }: PageProps<Queries.CoreValuesPageQuery>): JSX.Element {
+  const data = raw as unknown as Data;
+  const siteUrl = useSiteUrl();
+  const a = data.article;
+  return (
+    <>
+      <Seo title={a?.sub_title || 'Core Values'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
+      <PageBanner title="Core Values" imageSrc={a?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Core Values' }]} />
+      <CoreValuesCarousel
+        values={data.allCmsCoreValue.nodes.map((n) => ({ ...n, imageData: n.image_media?.file?.childImageSharp?.gatsbyImageData ?? null }))}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query CoreValuesPage {
+    article: cmsArticle(title: { eq: "Core Values" }) {
+      image
+      sub_title
+      desc
+      keywords
+    }
+    allCmsCoreValue(sort: { order: ASC }) {
+      nodes {
+        cmsId
+        title
+        image
+        content
+        image_media {
+          file {
+            childImageSharp {
+              gatsbyImageData(width: 960, aspectRatio: 1.6, layout: CONSTRAINED)
+            }
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,22 @@
+/**
+ * Live blog calls from the browser (SPEC §7): keyword search and the next page of a type's list
+ * ("MORE+"). Build-time data covers everything else. Results carry absolute API media URLs.
+ */
+import { call, type ApiResult } from './http';
+import { endpoints, type DataOf, type QueryOf } from '../contract/endpoints';
+
+export type BlogListData = DataOf<'blogList'>;
+
+function blogList(params: QueryOf<'blogList'>, signal?: AbortSignal): Promise<ApiResult<BlogListData>> {
+  return call<BlogListData>({ url: endpoints.blogList.path, method: 'GET', params, signal });
+}
+
+/** GET /api/Blog/list?keywords=…&page=… */
+export function searchBlogs(keywords: string, page = 1, signal?: AbortSignal): Promise<ApiResult<BlogListData>> {
+  return blogList({ keywords, page }, signal);
+}
+
+/** GET /api/Blog/list?type=…&page=… */
+export function blogsOfType(type: number, page: number, signal?: AbortSignal): Promise<ApiResult<BlogListData>> {
+  return blogList({ type, page }, signal);
+}

@@ -1,0 +1,21 @@
+/** /blog/page/<n>/ — page n ≥ 2 of the blog list over build-time data (context from gatsby-node PAGED_LISTS). */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { BlogListPage, type BlogListQueryData } from '../features/blog/blog-list-page';
+import type { PagedListContext } from '../features/routing/page-context';
+
+export default function BlogPagedTemplate({ data, location, pageContext }: PageProps<Queries.BlogPagedPageQuery, PagedListContext>): JSX.Element {
+  return <BlogListPage data={data as unknown as BlogListQueryData} pathname={location.pathname} context={pageContext} />;
+}
+
+export const query = graphql`
+  query BlogPagedPage($skip: Int!, $limit: Int!) {
+    ...CmsBlogBanner
+    allCmsBlog(sort: { order: ASC }, skip: $skip, limit: $limit) {
+      totalCount
+      nodes {
+        ...CmsBlogCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,64 @@
+/** /blogInfo/<id>/ — one blog (SPEC §2 "blogInfo"); Seo from the blog's sub_title, desc, keywords. */
+import * as React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { Seo } from '../components/layout/seo';
+import { useSiteUrl } from '../hooks/use-site-info';
+import { BlogDetailView, type BlogDetailData } from '../features/blog/blog-detail-view';
+
+interface Data {
+  cmsBlog: (Omit<BlogDetailData, 'related'> & {
+    cmsId: number;
+    sub_title: string;
+    desc: string;
+    keywords: string;
+    related: readonly { id: number; title: string; desc: string; image: string | null; createtime: string; label_arr: readonly string[] }[];
+  }) | null;
+  cmsBlogIndex: { banner: string | null } | null;
+}
+
+export default function BlogInfoTemplate({ data: raw, location }: PageProps<Queries.BlogInfoPageQuery>): JSX.Element | null {
+  const data = raw as unknown as Data;
+  const siteUrl = useSiteUrl();
+  const blog = data.cmsBlog;
+  if (!blog) return null;
+  return (
+    <>
+      <Seo
+        title={blog.sub_title || blog.title}
+        description={blog.desc}
+        keywords={blog.keywords}
+        image={blog.image}
+        pathname={location.pathname}
+        siteUrl={siteUrl}
+      />
+      <BlogDetailView blog={blog} bannerImage={data.cmsBlogIndex?.banner ?? null} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query BlogInfoPage($id: String!) {
+    cmsBlog(id: { eq: $id }) {
+      cmsId
+      title
+      sub_title
+      desc
+      keywords
+      image
+      label_arr
+      createtime
+      content
+      related {
+        id
+        title
+        desc
+        image
+        createtime
+        label_arr
+      }
+    }
+    cmsBlogIndex {
+      banner
+    }
+  }
+`;
