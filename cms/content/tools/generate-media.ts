@@ -526,7 +526,7 @@ for (let i = 1; i <= 4; i++) {
 ['Squeegee set', 'Heat gun station', 'Blade kit', 'Slip solution', 'Precut plotter'].forEach((t, i) =>
   images.push(img(`training-tools-${i + 1}.jpg`, C, i === 4 ? 'plotter' : 'tool', t, 'Academy tools', { variant: ['squeegee', 'heatgun', 'blade', 'bottle', 'kit'][i] })));
 // dealers
-for (let i = 1; i <= 18; i++) images.push(img(`shop-${String(i).padStart(2, '0')}.jpg`, C, i % 3 === 0 ? 'training' : 'shop', undefined, undefined));
+for (let i = 1; i <= 20; i++) images.push(img(`shop-${String(i).padStart(2, '0')}.jpg`, C, i % 3 === 0 ? 'training' : 'shop', undefined, undefined));
 // downloads (document thumbnails)
 ['PPF Installation Guide', 'Window Film Guide', 'Warranty Terms', 'Care and Maintenance', 'Product Catalogue 2026', 'Precut Software Manual', 'Plotter Quick Start', 'Brand Guidelines', 'Safe-IN Checklist', 'Dealer Price Sheet']
   .forEach((t, i) => images.push(img(`download-${String(i + 1).padStart(2, '0')}.jpg`, C, 'doc', t)));
@@ -540,8 +540,7 @@ for (let i = 1; i <= 5; i++) {
 const icons: [string, string, string][] = [
   ['icon-speed.png', 'speed', 'cyan'], ['icon-width.png', 'width', 'cyan'], ['icon-pressure.png', 'pressure', 'cyan'], ['icon-precision.png', 'precision', 'cyan'],
   ['plotter-icon-1.png', 'plotter', 'silver'], ['plotter-icon-2.png', 'plotter', 'cyan'], ['plotter-icon-3.png', 'plotter', 'amber'], ['plotter-icon-4.png', 'plotter', 'red'],
-  ['icon-shield.png', 'shield', 'teal'], ['icon-drop.png', 'drop', 'cyan'], ['icon-sun.png', 'sun', 'amber'], ['icon-blade.png', 'blade', 'silver'],
-  ['icon-cloud.png', 'cloud', 'violet'], ['icon-star.png', 'star', 'amber'], ['icon-badge.png', 'badge', 'red'],
+  ['icon-blade.png', 'blade', 'cyan'], ['icon-cloud.png', 'cloud', 'cyan'],
 ];
 
 // PDFs: datasheets, downloads and guides (file, title, lines)
