@@ -22,12 +22,13 @@ export function ChangePasswordScreen(): JSX.Element {
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const message = validateChange(fields);
+    if (message) {
+      window.alert(message);
+      return;
+    }
     void submit(async () => {
-      const message = validateChange(fields);
-      if (message) {
-        window.alert(message);
-        return;
-      }
       const res = await changePassword({
         username: fields.username.trim(),
         password: fields.password,

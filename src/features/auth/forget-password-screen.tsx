@@ -14,12 +14,13 @@ export function ForgetPasswordScreen(): JSX.Element {
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const message = validateForget(fields);
+    if (message) {
+      window.alert(message);
+      return;
+    }
     void submit(async () => {
-      const message = validateForget(fields);
-      if (message) {
-        window.alert(message);
-        return;
-      }
       const res = await forgetPassword({ username: fields.username.trim(), email: fields.email.trim() });
       if (res.msg) window.alert(res.msg);
     });

@@ -38,12 +38,13 @@ export function LoginScreen(): JSX.Element {
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const message = validateLogin(fields);
+    if (message) {
+      window.alert(message);
+      return;
+    }
     void submit(async () => {
-      const message = validateLogin(fields);
-      if (message) {
-        window.alert(message);
-        return;
-      }
       const res = await login({ username: fields.username.trim(), password: fields.password });
       const info = res.data?.userinfo;
       if (res.code === 1 && info?.token) {

@@ -27,12 +27,13 @@ export function ResetPasswordScreen({ code }: { code: string }): JSX.Element {
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const message = validateReset(password);
+    if (message) {
+      window.alert(message);
+      return;
+    }
     void submit(async () => {
-      const message = validateReset(password);
-      if (message) {
-        window.alert(message);
-        return;
-      }
       const res = await resetPassword({ password, code });
       if (res.msg) window.alert(res.msg);
       if (res.code === 1) {

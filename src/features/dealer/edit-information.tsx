@@ -49,12 +49,13 @@ function EditForm({ info }: { info: ShopEditable }): JSX.Element {
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const message = validateEdit(fields);
+    if (message) {
+      window.alert(message);
+      return;
+    }
     void submit(async () => {
-      const message = validateEdit(fields);
-      if (message) {
-        window.alert(message);
-        return;
-      }
       const res = await dealerCall(() =>
         saveInfo({
           shop_name: fields.shop_name.trim(),

@@ -20,6 +20,11 @@ export function askToLogIn(): void {
   lastPrompt = Date.now(); // the confirm may have been open for a while
 }
 
+/** Forget the last prompt (tests; a fresh page load starts with none anyway). */
+export function resetLoginPrompt(): void {
+  lastPrompt = 0;
+}
+
 /** Run a dealer call: null when the visitor has been asked to log in instead. */
 export async function dealerCall<T>(fetch: () => Promise<ApiResult<T>>): Promise<ApiResult<T> | null> {
   if (!getToken()) {

@@ -21,12 +21,13 @@ export function BecomePartnerForm(): JSX.Element {
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const message = validateJoin(fields);
+    if (message) {
+      window.alert(message);
+      return;
+    }
     void submit(async () => {
-      const message = validateJoin(fields);
-      if (message) {
-        window.alert(message);
-        return;
-      }
       const country = countries.find((c) => String(c.cmsId) === fields.country)?.name ?? fields.country;
       const city = regions.find((r) => String(r.id) === fields.city)?.name ?? fields.city;
       const res = await joinUs({ username: fields.username.trim(), phone: fields.phone.trim(), country, city, explain: fields.explain.trim() });

@@ -17,12 +17,13 @@ export function ContactForm(): JSX.Element {
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const message = validateContact(fields);
+    if (message) {
+      window.alert(message);
+      return;
+    }
     void submit(async () => {
-      const message = validateContact(fields);
-      if (message) {
-        window.alert(message);
-        return;
-      }
       const body = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as unknown as ContactFields;
       const res = await contactUs(body);
       if (res.msg) window.alert(res.msg);

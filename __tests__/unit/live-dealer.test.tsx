@@ -1,0 +1,79 @@
+/** Dealer pages: no token or a 401 → the 'please log in first' confirm; the client's 404 toast. */
+import * as React from 'react';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, render, screen } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import { MSG } from '../../src/contract/messages';
+import { http } from '../../src/services/http';
+import { getWarrantyDetail } from '../../src/services/warranty';
+import { getPortalInfo } from '../../src/services/dealer';
+import { clearToasts, getToasts } from '../../src/components/ui/toast-store';
+import { setSession } from '../../src/session/session';
+import { dealerCall, resetLoginPrompt } from '../../src/features/dealer/use-dealer-live';
+import { DealerPortal } from '../../src/features/dealer/dealer-portal';
+
+let server: Server;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url?.split('?')[0];
+    res.setHeader('Content-Type', 'application/json');
+    if (path === '/api/shop/info') {
+      res.writeHead(401);
+      return res.end(JSON.stringify({ code: 0, data: null, msg: 'Unauthorized' }));
+    }
+    res.writeHead(404);
+    res.end(JSON.stringify({ code: 0, data: null, msg: 'Not Found' }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  http.defaults.adapter = 'http';
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+let confirmSpy: jest.SpyInstance;
+beforeEach(() => {
+  clearToasts();
+  (navigate as jest.Mock).mockClear();
+  confirmSpy = jest.spyOn(window, 'confirm');
+  resetLoginPrompt();
+});
+afterEach(() => {
+  confirmSpy.mockRestore();
+});
+
+it('a 404 shows the toast "The network request does not exist." and rejects', async () => {
+  await expect(getWarrantyDetail('x')).rejects.toBeTruthy();
+  expect(getToasts().map((t) => t.message)).toContain('The network request does not exist.');
+});
+
+it('without a token: confirm before any call; OK → /Login', async () => {
+  confirmSpy.mockReturnValue(true);
+  const fetch = jest.fn();
+  expect(await dealerCall(fetch)).toBeNull();
+  expect(fetch).not.toHaveBeenCalled();
+  expect(confirmSpy).toHaveBeenCalledWith(MSG.loginFirst);
+  expect(navigate).toHaveBeenCalledWith('/Login');
+});
+
+it('a 401 answer: confirm; cancel → /', async () => {
+  setSession('forged-token', { shop_name: 'x' });
+  confirmSpy.mockReturnValue(false);
+  expect(await dealerCall(getPortalInfo)).toBeNull();
+  expect(confirmSpy).toHaveBeenCalledWith('please log in first');
+  expect(navigate).toHaveBeenCalledWith('/');
+  expect(getToasts()).toHaveLength(0); // a 401 has no toast (SPEC §8)
+});
+
+it('DealerPortal keeps its loading state (never blank) while asking to log in', async () => {
+  setSession('forged-token', {});
+  confirmSpy.mockReturnValue(true);
+  render(<DealerPortal />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your dealer portal');
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  expect(confirmSpy).toHaveBeenCalledTimes(1);
+  expect(navigate).toHaveBeenCalledWith('/Login');
+  expect(screen.getByRole('status')).toBeInTheDocument();
+});

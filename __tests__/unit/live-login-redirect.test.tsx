@@ -1,0 +1,40 @@
+/** Where a logged-in dealer goes from /Login (SPEC §4). */
+import { currentLoginRedirect, loginRedirectTarget } from '../../src/features/auth/login-redirect';
+import { setPreviousPath } from '../../src/session/previous-path';
+import { codeFromParams } from '../../src/features/auth/reset-code';
+
+describe('login redirect', () => {
+  it.each([
+    [null, '/DealerPortal'],
+    ['', '/DealerPortal'],
+    ['/Login', '/DealerPortal'],
+    ['/Login/', '/DealerPortal'],
+    ['/ForgetPassword', '/DealerPortal'],
+    ['/ChangePassword/', '/DealerPortal'],
+    ['/ResetPwd/abc123', '/DealerPortal'],
+    ['/PartnerSearch', '/PartnerSearch'],
+    ['/blogInfo/3/', '/blogInfo/3/'],
+    ['//evil.example', '/DealerPortal'],
+    ['https://evil.example/', '/DealerPortal'],
+  ])('previous %p → %p', (previous, target) => {
+    expect(loginRedirectTarget(previous)).toBe(target);
+  });
+
+  it('reads the stored previous path', () => {
+    expect(currentLoginRedirect()).toBe('/DealerPortal');
+    setPreviousPath('/Collection');
+    expect(currentLoginRedirect()).toBe('/Collection');
+    setPreviousPath('/ResetPwd/x');
+    expect(currentLoginRedirect()).toBe('/DealerPortal');
+  });
+});
+
+describe('reset code from the route', () => {
+  it('takes the first segment of the splat', () => {
+    expect(codeFromParams({ code: 'abc' })).toBe('abc');
+    expect(codeFromParams({ code: 'abc/' })).toBe('abc');
+    expect(codeFromParams({ '*': 'a%20b/extra' })).toBe('a b');
+    expect(codeFromParams({})).toBe('');
+    expect(codeFromParams({ code: '%E0%A4%A' })).toBe('%E0%A4%A');
+  });
+});
