@@ -1,4 +1,5 @@
 // Unit test setup: DOM matchers, the axe matcher, and a fresh DOM/cookie/storage state per test.
+// A test file may opt into `@jest-environment node` (SSR checks): the DOM parts are skipped there.
 import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
 import { TextDecoder, TextEncoder } from 'util';
@@ -8,27 +9,31 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 expect.extend(toHaveNoViolations);
 
-afterEach(() => {
-  document.cookie.split(';').forEach((c) => {
-    const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
+const hasDom = typeof window !== 'undefined' && typeof document !== 'undefined';
 
-// jsdom has no matchMedia (Swiper's breakpoints and our hover / reduced-motion checks use it):
-// default to "nothing matches"; a test may replace it for one case.
-beforeEach(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+if (hasDom) {
+  // jsdom has no matchMedia (Swiper's breakpoints and our hover / reduced-motion checks use it):
+  // default to "nothing matches"; a test may replace it for one case.
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  });
+
+  afterEach(() => {
+    document.cookie.split(';').forEach((c) => {
+      const name = c.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+}
