@@ -1,24 +1,31 @@
-/** /ExampleInfo?id=N&type=&shop_id=&t_id= (the spec's query form): redirect keeping the context. */
+/** /ExampleInfo?id=N (the spec's query form): redirect to /ExampleInfo/N/ (type, shop_id, t_id are kept), or the not-found view. */
 import * as React from 'react';
-import { graphql, useStaticQuery, type PageProps } from 'gatsby';
-import { QueryRedirectPage } from '../features/products/query-redirect-page';
-import { exampleInfoPath, parseCaseContext } from '../features/cases/case-links';
+import { graphql, type PageProps } from 'gatsby';
+import { QueryRedirect } from '../features/routing/query-redirect';
 
-export default function ExampleInfoQueryPage({ location }: PageProps): JSX.Element {
-  const data = useStaticQuery<{ allCmsCase: { nodes: { cmsId: number }[] } }>(graphql`
-    query ExampleInfoIds {
-      allCmsCase {
-        nodes {
-          cmsId
-        }
-      }
-    }
-  `);
+interface Data {
+  allCmsCase: { nodes: { cmsId: number }[] };
+}
+
+export default function ExampleInfoQueryPage({ data, location }: PageProps<Data>): JSX.Element {
   return (
-    <QueryRedirectPage
-      search={location.search}
+    <QueryRedirect
+      route="ExampleInfo"
       knownIds={data.allCmsCase.nodes.map((n) => n.cmsId)}
-      pathFor={(id, params) => exampleInfoPath(id, parseCaseContext(params.toString()))}
+      location={location}
+      itemName="case"
+      backTo="/ExampleList/"
+      backLabel="Back to cases"
     />
   );
 }
+
+export const query = graphql`
+  query ExampleInfoIds {
+    allCmsCase {
+      nodes {
+        cmsId
+      }
+    }
+  }
+`;

@@ -1,24 +1,31 @@
-/** /PlotterInfo?id=N (the spec's query form): redirect to the static page, or not found. */
+/** /PlotterInfo?id=N (the spec's query form): redirect to /PlotterInfo/N/, or the not-found view. */
 import * as React from 'react';
-import { graphql, useStaticQuery, type PageProps } from 'gatsby';
-import { QueryRedirectPage } from '../features/products/query-redirect-page';
-import { plotterInfoPath } from '../features/products/paths';
+import { graphql, type PageProps } from 'gatsby';
+import { QueryRedirect } from '../features/routing/query-redirect';
 
-export default function PlotterInfoQueryPage({ location }: PageProps): JSX.Element {
-  const data = useStaticQuery<{ allCmsPlotter: { nodes: { cmsId: number }[] } }>(graphql`
-    query PlotterInfoIds {
-      allCmsPlotter {
-        nodes {
-          cmsId
-        }
-      }
-    }
-  `);
+interface Data {
+  allCmsPlotter: { nodes: { cmsId: number }[] };
+}
+
+export default function PlotterInfoQueryPage({ data, location }: PageProps<Data>): JSX.Element {
   return (
-    <QueryRedirectPage
-      search={location.search}
+    <QueryRedirect
+      route="PlotterInfo"
       knownIds={data.allCmsPlotter.nodes.map((n) => n.cmsId)}
-      pathFor={(id) => plotterInfoPath(id)}
+      location={location}
+      itemName="plotter"
+      backTo="/Plotter/"
+      backLabel="Back to plotters"
     />
   );
 }
+
+export const query = graphql`
+  query PlotterInfoIds {
+    allCmsPlotter {
+      nodes {
+        cmsId
+      }
+    }
+  }
+`;

@@ -1,28 +1,31 @@
-/** /ProductInfo?id=N (the spec's query form): redirect to the static page, or not found. */
+/** /ProductInfo?id=N (the spec's query form): redirect to /ProductInfo/N/, or the not-found view. */
 import * as React from 'react';
-import { graphql, useStaticQuery, type PageProps } from 'gatsby';
-import { QueryRedirectPage } from '../features/products/query-redirect-page';
-import { productInfoPath } from '../features/products/paths';
+import { graphql, type PageProps } from 'gatsby';
+import { QueryRedirect } from '../features/routing/query-redirect';
 
-export default function ProductInfoQueryPage({ location }: PageProps): JSX.Element {
-  const data = useStaticQuery<{ allCmsProduct: { nodes: { cmsId: number }[] } }>(graphql`
-    query ProductInfoIds {
-      allCmsProduct {
-        nodes {
-          cmsId
-        }
-      }
-    }
-  `);
+interface Data {
+  allCmsProduct: { nodes: { cmsId: number }[] };
+}
+
+export default function ProductInfoQueryPage({ data, location }: PageProps<Data>): JSX.Element {
   return (
-    <QueryRedirectPage
-      search={location.search}
+    <QueryRedirect
+      route="ProductInfo"
       knownIds={data.allCmsProduct.nodes.map((n) => n.cmsId)}
-      pathFor={(id, params) => {
-        params.delete('id');
-        const rest = params.toString();
-        return `${productInfoPath(id)}${rest ? `?${rest}` : ''}`;
-      }}
+      location={location}
+      itemName="product"
+      backTo="/PPF/"
+      backLabel="Back to PPF"
     />
   );
 }
+
+export const query = graphql`
+  query ProductInfoIds {
+    allCmsProduct {
+      nodes {
+        cmsId
+      }
+    }
+  }
+`;

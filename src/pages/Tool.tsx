@@ -1,25 +1,32 @@
-/** /Tool?type=N (the spec's query form): redirect to the static page, or not found. */
+/** /Tool?type=N (the spec's query form): redirect to /Tool/N/, or the not-found view. */
 import * as React from 'react';
-import { graphql, useStaticQuery, type PageProps } from 'gatsby';
-import { QueryRedirectPage } from '../features/products/query-redirect-page';
-import { toolTypePath } from '../features/products/paths';
+import { graphql, type PageProps } from 'gatsby';
+import { QueryRedirect } from '../features/routing/query-redirect';
 
-export default function ToolQueryPage({ location }: PageProps): JSX.Element {
-  const data = useStaticQuery<{ allCmsToolCategory: { nodes: { cmsId: number }[] } }>(graphql`
-    query ToolIds {
-      allCmsToolCategory {
-        nodes {
-          cmsId
-        }
-      }
-    }
-  `);
+interface Data {
+  allCmsToolCategory: { nodes: { cmsId: number }[] };
+}
+
+export default function ToolQueryPage({ data, location }: PageProps<Data>): JSX.Element {
   return (
-    <QueryRedirectPage
-      search={location.search}
+    <QueryRedirect
+      route="Tool"
       param="type"
       knownIds={data.allCmsToolCategory.nodes.map((n) => n.cmsId)}
-      pathFor={(id) => toolTypePath(id)}
+      location={location}
+      itemName="tool type"
+      backTo="/Tools/"
+      backLabel="Back to tools"
     />
   );
 }
+
+export const query = graphql`
+  query ToolIds {
+    allCmsToolCategory {
+      nodes {
+        cmsId
+      }
+    }
+  }
+`;

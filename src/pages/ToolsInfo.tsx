@@ -1,25 +1,31 @@
-/** /ToolsInfo?id=N (the spec's query form): redirect to the static page, or not found. */
+/** /ToolsInfo?id=N (the spec's query form): redirect to /ToolsInfo/N/, or the not-found view. */
 import * as React from 'react';
-import { graphql, useStaticQuery, type PageProps } from 'gatsby';
-import { QueryRedirectPage } from '../features/products/query-redirect-page';
-import { toolsInfoPath } from '../features/products/paths';
+import { graphql, type PageProps } from 'gatsby';
+import { QueryRedirect } from '../features/routing/query-redirect';
 
-export default function ToolsInfoQueryPage({ location }: PageProps): JSX.Element {
-  const data = useStaticQuery<{ allCmsTool: { nodes: { cmsId: number }[] } }>(graphql`
-    query ToolsInfoIds {
-      allCmsTool {
-        nodes {
-          cmsId
-        }
-      }
-    }
-  `);
+interface Data {
+  allCmsTool: { nodes: { cmsId: number }[] };
+}
+
+export default function ToolsInfoQueryPage({ data, location }: PageProps<Data>): JSX.Element {
   return (
-    <QueryRedirectPage
-      search={location.search}
-      param="id"
+    <QueryRedirect
+      route="ToolsInfo"
       knownIds={data.allCmsTool.nodes.map((n) => n.cmsId)}
-      pathFor={(id) => toolsInfoPath(id)}
+      location={location}
+      itemName="tool"
+      backTo="/Tools/"
+      backLabel="Back to tools"
     />
   );
 }
+
+export const query = graphql`
+  query ToolsInfoIds {
+    allCmsTool {
+      nodes {
+        cmsId
+      }
+    }
+  }
+`;
