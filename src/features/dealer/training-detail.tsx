@@ -71,7 +71,7 @@ export function TrainingDetail({ params }: { params: TrainingParams }): JSX.Elem
           <ul className={styles.cases} role="list">
             {t.cases.map((c) => (
               <li key={c.id}>
-                <Link to={relatedCasePath(c.id, t.id, params.shopId)} className={styles.case}>
+                <Link to={relatedCasePath(c.id, t.id, params.shopId)} className={styles.caseLink}>
                   {c.image && <img src={c.image} alt="" loading="lazy" decoding="async" />}
                   <span>{c.title}</span>
                 </Link>

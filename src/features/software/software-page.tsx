@@ -89,7 +89,7 @@ export function SoftwarePage({ data }: { data: SoftwareData }): JSX.Element {
           {data.resource_images.length === 0 ? (
             <p className={s.empty}>Screens coming soon.</p>
           ) : (
-            <Carousel label="Main interface" navigation autoplay={false} pagination className={styles.interface}>
+            <Carousel label="Main interface" navigation autoplay={false} pagination className={styles.mainInterface}>
               {data.resource_images.map((r, i) => (
                 <div key={`${r.url}-${i}`} className={styles.resource} data-testid="interface-slide">
                   {r.type === 'video' ? (
