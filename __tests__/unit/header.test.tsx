@@ -133,6 +133,21 @@ describe('<Header> menus', () => {
     expect(products).toHaveFocus();
   });
 
+  it('closes an open group on a click outside the header', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Header pathname="/" />
+        <p>Page body</p>
+      </>,
+    );
+    const about = screen.getByRole('button', { name: 'About' });
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Page body'));
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens a group on hover on desktop', () => {
     // jsdom has no matchMedia: pretend to be a desktop with a mouse.
     window.matchMedia = jest.fn(

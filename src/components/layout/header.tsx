@@ -39,6 +39,18 @@ export function Header({ pathname, variant = 'overlay', authPage = false }: Head
     setDrawerOpen(false);
   }, [pathname]);
 
+  // A click anywhere outside the header closes an open desktop menu (Safari does not move
+  // focus on click, so the group's blur handler alone would miss it).
+  const headerRef = React.useRef<HTMLElement>(null);
+  React.useEffect(() => {
+    if (!openGroup) return undefined;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setOpenGroup(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openGroup]);
+
   React.useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
     onScroll();
@@ -101,7 +113,7 @@ export function Header({ pathname, variant = 'overlay', authPage = false }: Head
   const solid = variant === 'solid' || scrolled || drawerOpen;
 
   return (
-    <header className={[styles.header, solid ? styles.solid : ''].filter(Boolean).join(' ')}>
+    <header ref={headerRef} className={[styles.header, solid ? styles.solid : ''].filter(Boolean).join(' ')}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} aria-label="Car Film Master home">
           <Logo title="" className={styles.logo} />
