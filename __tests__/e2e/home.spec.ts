@@ -1,0 +1,127 @@
+// Home (SPEC §2 Home, §4 loading/slider/Safe-IN, §9 constants): the loader, the pop-up, the
+// 8-slide vertical slider by wheel, keyboard and the progress list, and the news slide per width.
+import type { Page } from '@playwright/test';
+import { test, expect, forBothWidths } from './support/fixtures';
+import { apiUrl, screenshot } from './support/env';
+import { HOME_SEEN_KEY, LOADER_TEXT, PROGRESS_NAMES, SLIDE_COUNT } from '../../src/features/home/home-constants';
+
+const activeIndex = async (page: Page) => Number(await page.getByTestId('home').getAttribute('data-active-index'));
+
+async function skipIntro(page: Page) {
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), HOME_SEEN_KEY);
+}
+
+async function homeBlogs(): Promise<{ title: string }[]> {
+  const res = await fetch(`${apiUrl()}/api/index/index`);
+  const body = (await res.json()) as { data: { blogs: { title: string }[] } };
+  return body.data.blogs;
+}
+
+test('the static HTML of / carries every slide, so crawlers get the content', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(LOADER_TEXT);
+  for (const name of PROGRESS_NAMES) expect(html).toContain(name.replace('&', '&amp;'));
+  expect(html).toContain('Request Sample');
+  const blogs = await homeBlogs();
+  expect(blogs.length).toBeGreaterThan(0);
+  expect(html).toContain(blogs[0].title.replace(/&/g, '&amp;'));
+  expect(html.match(/data-slide="/g)?.length).toBe(SLIDE_COUNT);
+});
+
+test('the loader counts up by 20 a second, hides at 100, then the pop-up opens and closes', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  const loader = page.getByTestId('home-loader');
+  await expect(loader).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20', { timeout: 2500 });
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60', { timeout: 3500 });
+  await expect(loader).toBeHidden({ timeout: 4000 });
+  const popup = page.getByTestId('recommend-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: /contact us/i })).toHaveAttribute('href', '/ContactUs');
+  await popup.getByRole('button', { name: /close/i }).click();
+  await expect(popup).toBeHidden();
+  // A return to / in the same session plays neither again.
+  await page.reload();
+  await expect(page.getByTestId('home-loader')).toBeHidden();
+  await page.waitForTimeout(1200);
+  await expect(page.getByTestId('recommend-popup')).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
+forBothWidths((width) => {
+  test(`moves through all 8 slides by wheel, keyboard and the progress list (${width})`, async ({ page, consoleErrors }) => {
+    await skipIntro(page);
+    await page.goto('/');
+    await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '0');
+    await screenshot(page, 'home-slide-0');
+
+    // Wheel: one notch, one slide.
+    await page.mouse.move(width / 2, 400);
+    await page.mouse.wheel(0, 300);
+    await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '1');
+    const progress = page.getByTestId('home-progress');
+    await expect(progress.getByRole('button', { name: PROGRESS_NAMES[0] })).toHaveAttribute('aria-current', 'step');
+
+    // Keyboard.
+    await page.waitForTimeout(700);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '2');
+
+    // Progress list: every item jumps to its slide.
+    for (let i = 0; i < PROGRESS_NAMES.length; i += 1) {
+      await progress.getByRole('button', { name: PROGRESS_NAMES[i] }).click();
+      await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', String(i + 1));
+      await page.waitForTimeout(550);
+      await screenshot(page, `home-slide-${i + 1}`);
+    }
+    // Last slide: no scroll hint.
+    await expect(page.getByTestId('scroll-hint')).toBeHidden();
+
+    // Home button back to the intro; the hint returns.
+    await page.getByTestId('home-button').click();
+    await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '0');
+    await expect(page.getByTestId('scroll-hint')).toBeVisible();
+    expect(await activeIndex(page)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`Safe-IN shows 12 steps with the 6th selected; another step fades in (${width})`, async ({ page }) => {
+    await skipIntro(page);
+    await page.goto('/');
+    await page.getByTestId('home-progress').getByRole('button', { name: 'Safe-IN' }).click();
+    await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '5');
+    const steps = page.locator('[data-testid^="safe-in-step-"]');
+    await expect(steps).toHaveCount(12);
+    await expect(page.getByTestId('safe-in-step-6')).toHaveAttribute('aria-pressed', 'true');
+    const detail = page.getByTestId('safe-in-detail');
+    await expect(detail).toHaveAttribute('data-animating', 'false');
+    await page.getByTestId('safe-in-step-3').click();
+    await expect(detail).toHaveAttribute('data-animating', 'true');
+    await expect(page.getByTestId('safe-in-step-3')).toHaveAttribute('aria-pressed', 'true');
+    await expect(detail).toHaveAttribute('data-animating', 'false', { timeout: 1500 });
+  });
+
+  test(`news slide: all blogs on desktop, only the first on a phone (${width})`, async ({ page }) => {
+    await skipIntro(page);
+    await page.goto('/');
+    await page.getByTestId('home-progress').getByRole('button', { name: 'News and Blogs' }).click();
+    const items = page.getByTestId('home-news').locator('li');
+    const blogs = await homeBlogs();
+    await expect(items).toHaveCount(blogs.length);
+    const visible = await items.evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
+    expect(visible).toBe(width >= 980 ? blogs.length : 1);
+  });
+
+  test(`side menu opens and closes (${width})`, async ({ page }) => {
+    await skipIntro(page);
+    await page.goto('/');
+    await page.getByTestId('home-menu-button').click();
+    const menu = page.getByTestId('home-side-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Safe-IN' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Training' })).toBeVisible();
+    await menu.getByRole('button', { name: /close menu/i }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('request-sample')).toHaveAttribute('href', '/ContactUs');
+  });
+});
