@@ -39,7 +39,7 @@ function rng(seed: number) {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 type Scene = 'car' | 'suv' | 'ppf' | 'matte' | 'window' | 'roll' | 'layers' | 'tool' | 'plotter' | 'software'
-  | 'portrait' | 'event' | 'shop' | 'doc' | 'training' | 'abstract';
+  | 'portrait' | 'event' | 'shop' | 'doc' | 'training' | 'abstract' | 'chart';
 
 interface Spec {
   file: string;
@@ -254,6 +254,25 @@ function doc(w: number, h: number, p: Palette, title: string): string {
   <text x="${px + pw * 0.76}" y="${py + ph * 0.935}" font-family="DejaVu Sans" font-weight="bold" font-size="${ph * 0.028}" fill="#0c0e11" text-anchor="middle">PDF</text>`;
 }
 
+function chart(w: number, h: number, p: Palette, title: string): string {
+  const sets: Record<string, [string, number][]> = {
+    'Heat rejection chart': [['IR 05', 96], ['IR 15', 94], ['IR 35', 92], ['IR 50', 91], ['IR 70', 90]],
+    'Self-healing test': [['0 s', 100], ['10 s', 62], ['30 s', 31], ['60 s', 9], ['120 s', 2]],
+    'Gloss level chart': [['Paint', 88], ['Gloss 8.5', 92], ['Gloss 10', 95], ['Satin', 22], ['Matte', 8]],
+    'UV rejection chart': [['Glass', 62], ['Dyed', 95], ['IR 70', 99], ['IR 35', 99], ['IR 05', 99]],
+  };
+  const data = sets[title] ?? sets['Heat rejection chart'];
+  const x0 = w * 0.1; const y0 = h * 0.72; const ch = h * 0.5; const bw = (w * 0.8) / data.length;
+  return `<line x1="${x0}" y1="${y0}" x2="${w * 0.92}" y2="${y0}" stroke="#9aa3ad" stroke-width="2"/>
+  ${[0.25, 0.5, 0.75, 1].map((f) => `<line x1="${x0}" y1="${y0 - ch * f}" x2="${w * 0.92}" y2="${y0 - ch * f}" stroke="#9aa3ad" stroke-opacity="0.2"/>`).join('')}
+  ${data.map(([label, v], i) => {
+    const bx = x0 + i * bw + bw * 0.2; const bh = (ch * v) / 100;
+    return `<rect x="${bx}" y="${y0 - bh}" width="${bw * 0.6}" height="${bh}" rx="4" fill="${p.accent}" opacity="${0.55 + i * 0.09}"/>
+    <text x="${bx + bw * 0.3}" y="${y0 - bh - 10}" font-family="DejaVu Sans" font-weight="bold" font-size="${h * 0.04}" fill="#fff" text-anchor="middle">${v}%</text>
+    <text x="${bx + bw * 0.3}" y="${y0 + h * 0.05}" font-family="DejaVu Sans" font-size="${h * 0.032}" fill="#c9d1da" text-anchor="middle">${esc(label)}</text>`;
+  }).join('')}`;
+}
+
 function abstract(w: number, h: number, p: Palette, r: () => number): string {
   const curves = Array.from({ length: 7 }, (_, i) => {
     const y0 = h * (0.3 + i * 0.07);
@@ -307,13 +326,14 @@ function compose(s: Spec): string {
     case 'roll': body = roll(banner ? w * 0.6 : w * 0.5, h * 0.32, banner ? 1.4 : 0.95, p, id); break;
     case 'layers': body = layers(w * 0.08, h * 0.12, banner ? 1.3 : 0.9, p); break;
     case 'tool': body = tool(s.variant ?? 'kit', banner ? w * 0.5 : w * 0.22, banner ? h * 0.2 : h * 0.12, banner ? 1.2 : 0.8, p, id); break;
-    case 'plotter': body = plotter(banner ? w * 0.36 : w * 0.08, banner ? h * 0.18 : h * 0.14, banner ? 1.05 : 0.78, p, id); break;
+    case 'plotter': body = plotter(banner ? w * 0.42 : w * 0.08, banner ? h * 0.18 : h * 0.14, banner ? 0.95 : 0.78, p, id); break;
     case 'software': body = software(banner ? w * 0.5 : w * 0.15, h * 0.1, banner ? 1.15 : 0.85, p, r); break;
     case 'portrait': body = portrait(w, h, p, id, s.variant === 'big'); break;
     case 'event': body = event(w, h, p, id) + car('coupe', w * 0.22, h * 0.42, (w * 0.56) / 1000, p, id + 'c', { film: r() > 0.5 }); break;
     case 'shop': body = shop(w, h, p) + car(r() > 0.5 ? 'suv' : 'coupe', w * 0.2, h * 0.42, (w * 0.6) / 1000, p, id + 'c'); break;
     case 'training': body = shop(w, h, p) + car('coupe', w * 0.15, h * 0.4, (w * 0.7) / 1000, p, id + 'c', { film: true }) + `<g transform="translate(${w * 0.6} ${h * 0.12})">${portrait(w * 0.4, h * 0.88, p, id + 'p', false)}</g>`; break;
     case 'doc': body = doc(w, h, p, s.title ?? 'Datasheet'); break;
+    case 'chart': body = chart(w, h, p, s.title ?? ''); break;
     case 'abstract': default: body = abstract(w, h, p, r);
   }
   const cap = s.scene === 'doc' || s.scene === 'portrait' ? '' : caption(w, h, p, s.kicker, s.title, banner);
@@ -469,7 +489,7 @@ images.push(
   img('category-window.jpg', C, 'window', 'Window Film', 'Category', { palette: 'teal' }),
 );
 ['Layer structure', 'Heat rejection chart', 'Self-healing test', 'Gloss level chart', 'UV rejection chart', 'Thickness comparison'].forEach((t, i) =>
-  images.push(img(`spec-${String(i + 1).padStart(2, '0')}.jpg`, C, i === 0 || i === 5 ? 'layers' : 'abstract', t, 'Specification')));
+  images.push(img(`spec-${String(i + 1).padStart(2, '0')}.jpg`, C, i === 0 || i === 5 ? 'layers' : 'chart', t, 'Specification')));
 
 // cases
 const caseScenes: [Scene, string][] = [
@@ -495,6 +515,10 @@ const toolCards: [string, string, string][] = [
   ['tool-10.jpg', 'blade', 'Knifeless tape'], ['tool-11.jpg', 'bottle', 'Slip gel concentrate'], ['tool-12.jpg', 'bottle', 'Tack solution'],
   ['tool-13.jpg', 'brochure', 'PPF brochure pack'], ['tool-14.jpg', 'poster', 'Showroom poster set'], ['tool-15.jpg', 'signage', 'Illuminated shop sign'],
   ['tool-16.jpg', 'sticker', 'Certified car sticker'], ['tool-17.jpg', 'brochure', 'Window film sample book'], ['tool-18.jpg', 'kit', 'Installer starter kit'],
+  ['tool-20.jpg', 'squeegee', 'Bulldozer squeegee'], ['tool-21.jpg', 'squeegee', 'Micro squeegee set'], ['tool-22.jpg', 'kit', 'Magnetic film holders'],
+  ['tool-23.jpg', 'kit', 'Lint-free towel pack'], ['tool-24.jpg', 'poster', 'Self-healing demo panel'], ['tool-25.jpg', 'signage', 'Counter display stand'],
+  ['tool-26.jpg', 'brochure', 'Film swatch fan deck'], ['tool-27.jpg', 'poster', 'Social media template pack'], ['tool-28.jpg', 'kit', 'Installer uniform set'],
+  ['tool-29.jpg', 'signage', 'Window banner 3 m'], ['tool-30.jpg', 'sticker', 'Warranty card stock'],
 ];
 for (const [f, v, t] of toolCards) images.push(img(f, C, 'tool', t, 'Tools', { variant: v }));
 
@@ -528,7 +552,7 @@ for (let i = 1; i <= 4; i++) {
 // dealers
 for (let i = 1; i <= 20; i++) images.push(img(`shop-${String(i).padStart(2, '0')}.jpg`, C, i % 3 === 0 ? 'training' : 'shop', undefined, undefined));
 // downloads (document thumbnails)
-['PPF Installation Guide', 'Window Film Guide', 'Warranty Terms', 'Care and Maintenance', 'Product Catalogue 2026', 'Precut Software Manual', 'Plotter Quick Start', 'Brand Guidelines', 'Safe-IN Checklist', 'Dealer Price Sheet']
+['PPF Installation Guide', 'Window Film Guide', 'Warranty Terms', 'Care and Maintenance', 'Product Catalogue 2026', 'Precut Software Manual', 'Plotter Quick Start', 'Brand Guidelines', 'Safe-IN Checklist', 'Dealer Price Sheet', 'PPF Datasheet', 'Window Film Datasheet', 'Plotter Datasheet']
   .forEach((t, i) => images.push(img(`download-${String(i + 1).padStart(2, '0')}.jpg`, C, 'doc', t)));
 // trainers
 for (let i = 1; i <= 5; i++) {
