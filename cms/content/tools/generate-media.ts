@@ -246,7 +246,7 @@ function doc(w: number, h: number, p: Palette, title: string): string {
   return `<rect x="${px + 14}" y="${py + 14}" width="${pw}" height="${ph}" fill="#000" opacity="0.5"/>
   <rect x="${px}" y="${py}" width="${pw}" height="${ph}" fill="#f4f5f7"/>
   <rect x="${px}" y="${py}" width="${pw}" height="${ph * 0.36}" fill="${p.bg1}"/>
-  <circle cx="${px + pw * 0.75}" cy="${py + ph * 0.15}" r="${pw * 0.25}" fill="${p.accent}" opacity="0.35"/>
+  <circle cx="${px + pw * 0.78}" cy="${py + ph * 0.16}" r="${Math.min(pw * 0.18, ph * 0.13)}" fill="${p.accent}" opacity="0.35"/>
   <text x="${px + pw * 0.1}" y="${py + ph * 0.3}" font-family="DejaVu Sans" font-weight="bold" font-size="${ph * 0.04}" fill="#fff">${esc(title.slice(0, 22))}</text>
   <text x="${px + pw * 0.1}" y="${py + ph * 0.44}" font-family="DejaVu Sans" font-weight="bold" font-size="${ph * 0.03}" fill="#15181c">CAR FILM MASTER</text>
   ${lines}
@@ -306,7 +306,7 @@ function caption(w: number, h: number, p: Palette, kicker?: string, title?: stri
 }
 
 // ---------------------------------------------------------------- composition
-function compose(s: Spec): string {
+function compose(s: Spec, bare = false): string {
   const seed = hash(s.file);
   const r = rng(seed);
   const p = PALETTES[s.palette ?? PALETTE_KEYS[seed % PALETTE_KEYS.length]];
@@ -336,7 +336,14 @@ function compose(s: Spec): string {
     case 'chart': body = chart(w, h, p, s.title ?? ''); break;
     case 'abstract': default: body = abstract(w, h, p, r);
   }
-  const cap = s.scene === 'doc' || s.scene === 'portrait' ? '' : caption(w, h, p, s.kicker, s.title, banner);
+  // wide scenes drawn for a card shape sit on the right of a banner, leaving the left for the caption
+  if (banner && ['shop', 'training', 'event', 'doc'].includes(s.scene)) {
+    const sw = Math.round((h * C.w) / C.h);
+    const inner = compose({ ...s, w: sw, h, title: s.scene === 'doc' ? s.kicker : undefined, kicker: undefined, file: s.file + '#inner' }, true);
+    body = `<g transform="translate(${w - sw * 0.92 - 20} ${h * 0.04}) scale(0.92)">${inner}</g>`;
+  }
+  const cap = s.scene === 'portrait' || (s.scene === 'doc' && !banner) ? '' : caption(w, h, p, s.kicker, s.title, banner);
+  if (bare) return body;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   ${backdrop(w, h, p, r, id)}
   ${body}
