@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { MSG, endpoints, type EndpointName } from '../../../src/contract';
 import { hashToken, nowIso, nowSeconds } from '../../../cms/lib/tokens';
-import { ALPHA, BRAVO, call, login, startCms, type TestCms } from './helpers';
+import { ALPHA, BRAVO, call, login, startCms, type TestCms, isDealerCall } from './helpers';
 import { SAMPLES } from './samples';
 
 let cms: TestCms;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => cms.close());
 
-const dealerCalls = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].auth === 'dealer');
+const dealerCalls = (Object.keys(endpoints) as EndpointName[]).filter((n) => isDealerCall(n));
 
 async function expiredToken(shopId: number) {
   const token = randomBytes(32).toString('base64url');

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { Value } from '@sinclair/typebox/value';
 import { Envelope, endpoints, type EndpointName } from '../../../src/contract';
-import { ALPHA, call, login, multipart, startCms, type TestCms } from './helpers';
+import { ALPHA, call, login, multipart, startCms, type TestCms, isDealerCall } from './helpers';
 import { SAMPLES } from './samples';
 
 /** Endpoints whose sample is a refusal on purpose or needs a value from another call. */
@@ -21,7 +21,7 @@ const names = Object.keys(endpoints) as EndpointName[];
 
 describe.each(names.filter((n) => !SPECIAL.has(n)))('%s', (name) => {
   it('answers code 1 with data matching the contract', async () => {
-    const res = await call(cms.app, name, SAMPLES[name], endpoints[name].auth === 'dealer' ? token : undefined);
+    const res = await call(cms.app, name, SAMPLES[name], isDealerCall(name) ? token : undefined);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect({ code: body.code, msg: body.msg }).toEqual({ code: 1, msg: expect.any(String) });

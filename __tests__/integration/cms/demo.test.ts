@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { Envelope, endpoints, type EndpointName } from '../../../src/contract';
-import { DEMO_DIR, PUBLIC_URL, call, startCms, type TestCms } from './helpers';
+import { DEMO_DIR, PUBLIC_URL, call, startCms, type TestCms, isDealerCall } from './helpers';
 
 const hasDemo = fs.existsSync(path.join(DEMO_DIR, 'dealers.json'));
 const describeDemo = hasDemo ? describe : describe.skip;
@@ -16,7 +16,7 @@ describeDemo('demo content', () => {
   let token: string;
   const answers = new Map<EndpointName, unknown>();
   const get = async (name: EndpointName, params: Record<string, string | number> = {}) => {
-    const res = await call(cms.app, name, params, endpoints[name].auth === 'dealer' ? token : undefined);
+    const res = await call(cms.app, name, params, isDealerCall(name) ? token : undefined);
     return res.json();
   };
 

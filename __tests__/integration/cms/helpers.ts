@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../cms/app';
 import { loadConfig, type CmsConfig } from '../../../cms/config';
 import { loadContent } from '../../../cms/db/content-loader';
-import { endpoints, type EndpointName } from '../../../src/contract';
+import { endpoints, type Endpoint, type EndpointName } from '../../../src/contract';
 
 export const FIXTURE_DIR = path.join(__dirname, '../../fixtures/content');
 export const DEMO_DIR = path.join(__dirname, '../../../cms/content');
@@ -89,3 +89,6 @@ export function multipart(parts: { field: string; filename: string; type: string
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** true for the calls that need a dealer token */
+export const isDealerCall = (name: EndpointName) => (endpoints[name] as Endpoint).auth === 'dealer';

@@ -24,7 +24,7 @@ const TABLES: Record<string, (t: Builder) => Builder> = {
   // FAQ (3) and download (6) categories share a table; ids are unique per type and level (1 top, 2 sub)
   categories: (t) =>
     content(
-      text(int(t.addColumn('id', 'integer', (c) => c.notNull()), 'type', 'level', 'position').addColumn('parent_id', 'integer'), 'name').addPrimaryKeyConstraint('categories_pk', ['type', 'level', 'id']),
+      text(int(t.addColumn('id', 'integer', (c) => c.notNull()), 'type', 'level', 'position').addColumn('parent_id', 'integer'), 'name').addPrimaryKeyConstraint('categories_pk', ['type', 'level', 'id'] as never),
     ),
   faqs: (t) => content(text(int(id(t), 'category_id').addColumn('second_id', 'integer'), 'title', 'content')),
   downloads: (t) => content(text(media(text(int(id(t), 'category_id'), 'title'), 'image'), 'url')),
