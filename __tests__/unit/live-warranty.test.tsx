@@ -137,6 +137,6 @@ describe('<WarrantyList>', () => {
     mocked.getWarrantyList.mockResolvedValueOnce({ code: 0, data: [], msg: 'no', status: 200 });
     render(<WarrantyList search="?filter=x" />);
     await act(async () => undefined);
-    expect(navigate).toHaveBeenCalledWith('/WarrantyCheck', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/WarrantyCheck', { replace: true, state: { warrantyNotice: 'no' } });
   });
 });

@@ -13,6 +13,12 @@ interface Data {
 
 export default function WarrantyCheckPage({ data, location }: PageProps<Data>): JSX.Element {
   const meta = data.cmsPageMeta;
+  // Set by /Warrantylist when its search was refused; history state exists only in the browser.
+  const [notice, setNotice] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    const state = location.state as { warrantyNotice?: unknown } | null | undefined;
+    setNotice(typeof state?.warrantyNotice === 'string' && state.warrantyNotice ? state.warrantyNotice : null);
+  }, [location.state]);
   return (
     <>
       <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Warranty Check" />
@@ -21,7 +27,7 @@ export default function WarrantyCheckPage({ data, location }: PageProps<Data>): 
         imageSrc={meta?.image}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Technical Center' }, { label: 'Warranty Check' }]}
       />
-      <WarrantyCheck fallbackCount={data.cmsWarrantyCount?.count ?? null} />
+      <WarrantyCheck fallbackCount={data.cmsWarrantyCount?.count ?? null} notice={notice} />
     </>
   );
 }

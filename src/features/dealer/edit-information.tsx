@@ -98,6 +98,10 @@ function EditForm({ info }: { info: ShopEditable }): JSX.Element {
               setFields((f) => ({ ...f, shop_image: path }));
               setPreview(url);
             }}
+            onRemove={() => {
+              setFields((f) => ({ ...f, shop_image: '' }));
+              setPreview(null);
+            }}
           />
         </div>
       </div>

@@ -12,9 +12,11 @@ export interface ImageUploadProps {
   /** Absolute URL of the current image, for the preview. */
   previewUrl: string | null;
   onUploaded: (path: string, url: string) => void;
+  /** Remove the current image (the form then asks for one again). */
+  onRemove: () => void;
 }
 
-export function ImageUpload({ previewUrl, onUploaded }: ImageUploadProps): JSX.Element {
+export function ImageUpload({ previewUrl, onUploaded, onRemove }: ImageUploadProps): JSX.Element {
   const [busy, setBusy] = React.useState(false);
   const inputId = React.useId();
 
@@ -58,6 +60,11 @@ export function ImageUpload({ previewUrl, onUploaded }: ImageUploadProps): JSX.E
           onChange={onChange}
           disabled={busy}
         />
+        {previewUrl && !busy ? (
+          <button type="button" className={styles.removeButton} onClick={onRemove}>
+            Remove
+          </button>
+        ) : null}
       </div>
     </div>
   );

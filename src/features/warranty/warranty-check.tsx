@@ -21,9 +21,11 @@ export function warrantyListPath(filter: string): string {
 export interface WarrantyCheckProps {
   /** Build-time client count (CmsWarrantyCount), shown until the live count arrives. */
   fallbackCount: string | null;
+  /** Why /Warrantylist sent the visitor back (its refused search's msg), from navigation state. */
+  notice?: string | null;
 }
 
-export function WarrantyCheck({ fallbackCount }: WarrantyCheckProps): JSX.Element {
+export function WarrantyCheck({ fallbackCount, notice }: WarrantyCheckProps): JSX.Element {
   const [text, setText] = React.useState('');
   const [busy, setBusy] = React.useState(false);
   const busyRef = React.useRef(false);
@@ -79,6 +81,11 @@ export function WarrantyCheck({ fallbackCount }: WarrantyCheckProps): JSX.Elemen
             <span>Search</span>
           </button>
         </form>
+        {notice ? (
+          <p className={styles.notice} role="status" data-testid="warranty-notice">
+            {notice}
+          </p>
+        ) : null}
         <ClientsSentence fallbackCount={fallbackCount} />
       </div>
     </section>

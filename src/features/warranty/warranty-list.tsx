@@ -30,9 +30,10 @@ export function WarrantyList({ search }: { search: string }): JSX.Element {
     return res.code === 1 && Array.isArray(res.data) ? { status: 'ready', data: res.data } : { status: 'refused', msg: res.msg };
   }, [filter]);
 
+  // A refused search goes back to the search box (SPEC §2), which shows the server's reason.
   React.useEffect(() => {
-    if (state.status === 'refused') void navigate(WARRANTY_CHECK, { replace: true });
-  }, [state.status]);
+    if (state.status === 'refused') void navigate(WARRANTY_CHECK, { replace: true, state: { warrantyNotice: state.msg } });
+  }, [state]);
 
   if (state.status === 'loading' || state.status === 'refused') return <Loading label="Searching warranties…" />;
   if (state.status === 'failed') {
