@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT, fmtMs, freePort, stopChild } from './lib/proc';
-import { buildSite, hasBuild, loadContent, startCms } from './lib/site';
+import { buildSite, hasBuild, startCms } from './lib/site';
 
 const PUBLIC = path.join(ROOT, 'public');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -47,7 +47,6 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-bench-'));
   const port = await freePort();
   const cmsOpts = { port, dbFile: path.join(tmp, 'cms.sqlite'), uploadDir: path.join(tmp, 'uploads'), logFile: path.join(tmp, 'cms.log') };
-  await loadContent(cmsOpts);
   const cms = await startCms(cmsOpts);
   try {
     if (process.env.BENCH_SKIP_BUILD === '1' && hasBuild()) {

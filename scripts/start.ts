@@ -2,23 +2,25 @@
 // `gatsby serve` of that build. Ctrl-C (or SIGTERM) stops both servers.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, fmtMs, portIsFree, stopChild, type Child } from './lib/proc';
-import { buildSite, hasBuild, loadContent, serveSite, startCms, type CmsOptions } from './lib/site';
+import { ROOT, fmtMs, portIsFree, stopAllChildren } from './lib/proc';
+import { buildSite, hasBuild, serveSite, startCms, type CmsOptions } from './lib/site';
 
 const cmsPort = Number(process.env.CMS_PORT || 4000);
 const sitePort = Number(process.env.SITE_PORT || 9000);
 const dbFile = path.resolve(ROOT, process.env.CMS_DB_FILE || 'data/cms.sqlite');
 const apiUrl = process.env.GATSBY_API_URL || `http://localhost:${cmsPort}`;
-const children: Child[] = [];
 let stopping = false;
 
 const say = (msg: string) => process.stdout.write(`[start] ${msg}\n`);
 
+let stopped: Promise<void> | undefined;
+/** Stop the children (once, however many signals arrive), then exit. */
 async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
+  stopped ??= (async () => {
     stopping = true;
-    for (const child of children.reverse()) await stopChild(child);
-  }
+    await stopAllChildren(); // the CMS, a build in progress, gatsby serve
+  })();
+  await stopped;
   process.exit(code);
 }
 
@@ -40,14 +42,9 @@ async function main() {
     siteUrl: process.env.SITE_URL || `http://localhost:${sitePort}`,
   };
 
-  if (!fs.existsSync(dbFile) || fs.statSync(dbFile).size === 0) {
-    say(`no database at ${path.relative(ROOT, dbFile)}: loading the demo content (cms/content)`);
-    await loadContent(cms);
-  }
-
-  say(`starting the CMS on port ${cmsPort} (database ${path.relative(ROOT, dbFile)})`);
+  const fresh = !fs.existsSync(dbFile);
+  say(`starting the CMS on port ${cmsPort} (database ${path.relative(ROOT, dbFile)}${fresh ? ', new: the demo content goes in' : ''})`);
   const cmsChild = await startCms(cms);
-  children.push(cmsChild);
   cmsChild.exited.then((code) => {
     if (!stopping) { say(`the CMS exited (code ${code}); stopping`); void shutdown(1); }
   });
@@ -63,7 +60,6 @@ async function main() {
 
   say(`serving public/ on port ${sitePort} (gatsby serve)`);
   const site = await serveSite({ port: sitePort });
-  children.push(site);
   site.exited.then((code) => {
     if (!stopping) { say(`gatsby serve exited (code ${code}); stopping`); void shutdown(1); }
   });
@@ -78,6 +74,7 @@ process.on('SIGINT', () => { say('stopping…'); void shutdown(0); });
 process.on('SIGTERM', () => { say('stopping…'); void shutdown(0); });
 
 main().catch((err: Error) => {
+  if (stopping) return; // a child failing because we are stopping it is no news
   process.stderr.write(`[start] error: ${err.message}\n`);
   void shutdown(1);
 });

@@ -5,7 +5,7 @@
 // typecheck or the build, counts as one failure).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, bin, fmtMs, run } from './lib/proc';
+import { ROOT, bin, fmtMs, run, stopAllChildren } from './lib/proc';
 import { ARTIFACTS, envFile, provision, teardown } from '../__tests__/e2e/support/harness';
 
 const JEST_JSON = path.join(ARTIFACTS, 'jest-results.json');
@@ -49,7 +49,11 @@ async function cleanup() {
   }
 }
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => { void cleanup().then(() => process.exit(130)); });
+  process.on(sig, () => {
+    void stopAllChildren() // a build, jest or playwright in progress (they run in their own process groups)
+      .then(cleanup)
+      .then(() => process.exit(130));
+  });
 }
 
 async function main(): Promise<number> {

@@ -1,14 +1,34 @@
 // Smoke: the home page and the blog list come out of the production build with a title.
-import { atBothWidths, expect } from './support/fixtures';
-import { screenshot } from './support/env';
+import { expect, forBothWidths, test } from './support/fixtures';
+import { apiUrl, screenshot, startCms, stopCms } from './support/env';
 
-for (const [name, route] of [['home', '/'], ['blog', '/blog']] as const) {
-  atBothWidths(`${route} loads with status 200 and a title`, async ({ page, width }) => {
-    const response = await page.goto(route, { waitUntil: 'load' });
-    expect(response, `no response for ${route}`).not.toBeNull();
+forBothWidths((width) => {
+  for (const [name, route] of [['home', '/'], ['blog', '/blog']] as const) {
+    test(`${route} loads with status 200 and a title`, async ({ page }) => {
+      const response = await page.goto(route, { waitUntil: 'load' });
+      expect(response, `no response for ${route}`).not.toBeNull();
+      expect(response!.status()).toBe(200);
+      await expect(page).toHaveTitle(/\S/);
+      expect(page.viewportSize()?.width).toBe(width);
+      await screenshot(page, `smoke-${name}`);
+    });
+  }
+});
+
+// DESIGN: a static page needs no API at view time. Also exercises the harness's stopCms/startCms.
+test.describe('with the API down', () => {
+  test.afterEach(async () => {
+    await startCms();
+  });
+
+  test('/blog still renders from the build', async ({ page, request }) => {
+    await stopCms();
+    await expect(request.get(`${apiUrl()}/api/index/info`)).rejects.toThrow();
+    const response = await page.goto('/blog');
     expect(response!.status()).toBe(200);
     await expect(page).toHaveTitle(/\S/);
-    await screenshot(page, `smoke-${name}`);
-    expect(page.viewportSize()?.width).toBe(width);
+    await startCms();
+    const info = await request.get(`${apiUrl()}/api/index/info`);
+    expect(info.ok()).toBe(true);
   });
-}
+});

@@ -64,6 +64,16 @@ export interface SpawnChildOptions {
   logFile?: string;
   /** Prefix console lines with `[name]` (ignored with logFile). */
   prefix?: boolean;
+  /** Console lines for which this returns false are dropped (ignored with logFile). */
+  keep?: (line: string) => boolean;
+}
+
+/** Children of this process still running (so a signal handler can stop them all). */
+const live = new Set<Child>();
+
+/** Stop every child this process started that is still running (last started first). */
+export async function stopAllChildren(): Promise<void> {
+  for (const child of [...live].reverse()) await stopChild(child);
 }
 
 /** Start a command in its own process group; output goes to the console (prefixed) or a log file. */
@@ -88,7 +98,11 @@ export function spawnChild(name: string, cmd: string, args: string[], opts: Spaw
         buf += chunk.toString();
         const lines = buf.split('\n');
         buf = lines.pop() ?? '';
-        for (const line of lines) to.write(opts.prefix === false ? `${line}\n` : `[${name}] ${line}\n`);
+        for (const line of lines) {
+          if (opts.keep && !opts.keep(line)) continue;
+          if (opts.prefix === false) to.write(`${line}\n`);
+          else if (line.trim()) to.write(`[${name}] ${line}\n`);
+        }
       });
       from.on('end', () => { if (buf) to.write(opts.prefix === false ? `${buf}\n` : `[${name}] ${buf}\n`); });
     };
@@ -102,7 +116,10 @@ export function spawnChild(name: string, cmd: string, args: string[], opts: Spaw
     });
     proc.once('exit', (code) => resolve(code ?? 1));
   });
-  return { name, proc, exited };
+  const child: Child = { name, proc, exited };
+  live.add(child);
+  void exited.then(() => live.delete(child));
+  return child;
 }
 
 /** Run a command to completion; resolves with its exit code. */

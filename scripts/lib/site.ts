@@ -1,11 +1,9 @@
-// The three moves every runner makes: load content into a database and start the CMS, build the
-// site against it, serve the build. Used by scripts/start.ts, scripts/test.ts, scripts/bench.ts
+// The three moves every runner makes: start the CMS (which loads the demo content into an empty
+// database), build the site against it, serve the build. Used by scripts/start.ts, scripts/test.ts, scripts/bench.ts
 // and the e2e global setup.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin, fmtMs, run, spawnChild, tail, waitForUrl, type Child } from './proc';
-
-export const CONTENT_DIR = path.join(ROOT, 'cms', 'content');
 
 export interface CmsOptions {
   port: number;
@@ -17,6 +15,8 @@ export interface CmsOptions {
   corsOrigins?: string;
   /** The site's public URL (links in e-mails such as password resets). */
   siteUrl?: string;
+  /** More CMS_* variables. */
+  env?: NodeJS.ProcessEnv;
   logFile?: string;
   root?: string;
 }
@@ -30,22 +30,7 @@ export function cmsEnv(o: CmsOptions): NodeJS.ProcessEnv {
   if (o.uploadDir) env.CMS_UPLOAD_DIR = o.uploadDir;
   if (o.corsOrigins) env.CMS_CORS_ORIGINS = o.corsOrigins;
   if (o.siteUrl) env.SITE_URL = o.siteUrl;
-  return env;
-}
-
-/** Load a content directory into a fresh database (`tsx cms/load.ts <dir>`). */
-export async function loadContent(o: CmsOptions, contentDir = CONTENT_DIR): Promise<void> {
-  const root = o.root ?? ROOT;
-  fs.mkdirSync(path.dirname(o.dbFile), { recursive: true });
-  if (o.uploadDir) fs.mkdirSync(o.uploadDir, { recursive: true });
-  const code = await run('load', bin('tsx', root), [path.join(root, 'cms', 'load.ts'), contentDir], {
-    cwd: root,
-    env: cmsEnv(o),
-    logFile: o.logFile,
-  });
-  if (code !== 0) {
-    throw new Error(`loading ${contentDir} into ${o.dbFile} failed (exit ${code})` + (o.logFile ? `\n${tail(o.logFile, 40)}` : ''));
-  }
+  return { ...env, ...o.env };
 }
 
 /** The CMS answers /api/index/info with the success envelope. */
@@ -58,13 +43,16 @@ export const cmsIsUp = (status: number, body: string) => {
   }
 };
 
-/** Start `tsx cms/main.ts` and wait until /api/index/info answers. */
+/** Start `tsx cms/main.ts` (demo content on an empty database) and wait until /api/index/info answers. */
 export async function startCms(o: CmsOptions): Promise<Child> {
   const root = o.root ?? ROOT;
+  fs.mkdirSync(path.dirname(o.dbFile), { recursive: true });
   const child = spawnChild('cms', bin('tsx', root), [path.join(root, 'cms', 'main.ts')], {
     cwd: root,
     env: cmsEnv(o),
     logFile: o.logFile,
+    // On the console, one line per request (hundreds during a build) would bury everything else.
+    keep: (line) => !/"msg":"(incoming request|request completed)"/.test(line),
   });
   try {
     await waitForUrl(`http://localhost:${o.port}/api/index/info`, { child, ok: cmsIsUp, timeoutMs: 90_000 });
@@ -74,6 +62,12 @@ export async function startCms(o: CmsOptions): Promise<Child> {
   }
   return child;
 }
+
+/** Quiet, offline Gatsby; plain line output (its default "ink" logger redraws the terminal). */
+const GATSBY_ENV: NodeJS.ProcessEnv = {
+  GATSBY_TELEMETRY_DISABLED: '1',
+  GATSBY_LOGGER: process.env.GATSBY_LOGGER || 'yurnalist',
+};
 
 export interface BuildOptions {
   apiUrl: string;
@@ -88,7 +82,7 @@ export async function buildSite(o: BuildOptions): Promise<number> {
   const t0 = Date.now();
   const code = await run('build', bin('gatsby', root), ['build'], {
     cwd: root,
-    env: { GATSBY_TELEMETRY_DISABLED: '1', ...o.env, GATSBY_API_URL: o.apiUrl },
+    env: { ...GATSBY_ENV, ...o.env, GATSBY_API_URL: o.apiUrl },
     logFile: o.logFile,
   });
   const ms = Date.now() - t0;
@@ -105,7 +99,7 @@ export async function serveSite(o: { port: number; root?: string; logFile?: stri
   const root = o.root ?? ROOT;
   const child = spawnChild('site', bin('gatsby', root), ['serve', '-p', String(o.port), '-H', 'localhost'], {
     cwd: root,
-    env: { GATSBY_TELEMETRY_DISABLED: '1' },
+    env: GATSBY_ENV,
     logFile: o.logFile,
   });
   try {

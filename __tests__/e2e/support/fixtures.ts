@@ -1,6 +1,6 @@
 // The `test` every e2e spec imports: baseURL from the harness, a `consoleErrors` fixture, and
-// `atBothWidths` to run one test body at the two widths the design is checked at.
-import { test as base, expect, type PlaywrightTestArgs, type PlaywrightTestOptions, type TestInfo } from '@playwright/test';
+// `forBothWidths` to declare tests at the two widths the design is checked at.
+import { test as base, expect } from '@playwright/test';
 import { siteUrl } from './env';
 
 export const WIDTHS = [390, 1440] as const;
@@ -28,18 +28,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export type BothWidthsArgs = Pick<PlaywrightTestArgs, 'page' | 'context' | 'request'> &
-  Pick<PlaywrightTestOptions, 'baseURL'> &
-  Fixtures & { width: Width };
-
-/** Declare the test twice, under "390px" and "1440px" describes, each with that viewport. */
-export function atBothWidths(title: string, body: (args: BothWidthsArgs, testInfo: TestInfo) => Promise<void>): void {
+/**
+ * Declare tests once per width: `forBothWidths((width) => { test('…', async ({ page }) => …) })`
+ * puts them under "390px" and "1440px" describes, each with that viewport. (The test() calls stay
+ * in the spec file, so reports point at the spec.)
+ */
+export function forBothWidths(declare: (width: Width) => void): void {
   for (const width of WIDTHS) {
     test.describe(`${width}px`, () => {
       test.use({ viewport: { width, height: HEIGHT[width] } });
-      test(title, async ({ page, context, request, baseURL, consoleErrors }, testInfo) => {
-        await body({ page, context, request, baseURL, consoleErrors, width }, testInfo);
-      });
+      declare(width);
     });
   }
 }

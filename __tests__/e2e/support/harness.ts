@@ -1,16 +1,18 @@
-// The e2e environment: a temp database loaded with the demo content, the CMS on a free port, one
-// production build of the site against it (into public/), and `gatsby serve` on a free port.
-// Its description is written to a JSON file that tests read (see env.ts). `npm test` provisions
-// it once before the typecheck (which needs the build's typegen file); a bare `playwright test`
-// provisions it in globalSetup.
+// The e2e environment: the CMS on a free port with a temp database and upload dir (the CMS loads
+// the demo content into an empty database), one production build of the site against it (into
+// public/), and `gatsby serve` on a free port. Its description is written to a JSON file that
+// tests read (see env.ts). `npm test` provisions it once, before the typecheck (which needs the
+// build's typegen file); a bare `playwright test` provisions it in globalSetup.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, fmtMs, freePort, stopPid } from '../../../scripts/lib/proc';
-import { buildSite, hasBuild, loadContent, serveSite, startCms, type CmsOptions } from '../../../scripts/lib/site';
+import { ROOT, fmtMs, freePort, portIsFree, stopPid } from '../../../scripts/lib/proc';
+import { buildSite, hasBuild, serveSite, startCms, type CmsOptions } from '../../../scripts/lib/site';
 
 export const ARTIFACTS = path.join(ROOT, 'artifacts');
 export const DEFAULT_ENV_FILE = path.join(ARTIFACTS, 'e2e', 'env.json');
+/** Which CMS port the last e2e build baked in (E2E_REUSE_BUILD=1 starts the CMS there again). */
+const BUILD_INFO = path.join(ARTIFACTS, 'e2e', 'build.json');
 
 export interface E2eEnv {
   siteUrl: string;
@@ -52,8 +54,12 @@ const log = (msg: string) => process.stdout.write(`[e2e] ${msg}\n`);
 export async function provision(opts: { external?: boolean } = {}): Promise<E2eEnv> {
   const logDir = path.join(ARTIFACTS, 'e2e');
   fs.mkdirSync(logDir, { recursive: true });
+  for (const log of ['cms.log', 'build.log', 'serve.log']) fs.rmSync(path.join(logDir, log), { force: true });
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-e2e-'));
-  const [cmsPort, sitePort] = [await freePort(), await freePort()];
+  const reuse = process.env.E2E_REUSE_BUILD === '1' && hasBuild();
+  const builtFor = reuse && fs.existsSync(BUILD_INFO) ? (JSON.parse(fs.readFileSync(BUILD_INFO, 'utf8')) as { cmsPort: number }).cmsPort : 0;
+  const cmsPort = builtFor && (await portIsFree(builtFor)) ? builtFor : await freePort();
+  const sitePort = await freePort();
   const siteOrigin = `http://localhost:${sitePort}`;
   const cms: CmsOptions = {
     port: cmsPort,
@@ -61,27 +67,30 @@ export async function provision(opts: { external?: boolean } = {}): Promise<E2eE
     uploadDir: path.join(tmpDir, 'uploads'),
     publicUrl: `http://localhost:${cmsPort}`,
     siteUrl: siteOrigin,
+    // One browser logs in many times per run from 127.0.0.1: keep the login throttle out of the way.
+    env: { CMS_THROTTLE_MAX: process.env.CMS_THROTTLE_MAX || '1000' },
     logFile: path.join(logDir, 'cms.log'),
   };
   const pids: number[] = [];
   try {
-    log(`loading the demo content into ${cms.dbFile}`);
-    await loadContent(cms);
+    log(`starting the CMS on a new database, ${cms.dbFile} (it loads the demo content)`);
     const cmsChild = await startCms(cms);
     cmsChild.proc.unref();
     pids.push(cmsChild.proc.pid!);
     log(`CMS on http://localhost:${cmsPort} (log: artifacts/e2e/cms.log)`);
 
     let buildMs: number | null = null;
-    if (process.env.E2E_REUSE_BUILD === '1' && hasBuild()) {
-      log('E2E_REUSE_BUILD=1: reusing public/ (live calls in it go to the API URL it was built with)');
+    if (reuse) {
+      log(`E2E_REUSE_BUILD=1: reusing public/` + (builtFor === cmsPort ? '' : ` (built for another API port: live calls may fail)`));
     } else {
+      fs.rmSync(BUILD_INFO, { force: true });
       log(`building the site against http://localhost:${cmsPort} (log: artifacts/e2e/build.log)`);
       buildMs = await buildSite({
         apiUrl: `http://localhost:${cmsPort}`,
         logFile: path.join(logDir, 'build.log'),
         env: { SITE_URL: process.env.SITE_URL || siteOrigin },
       });
+      fs.writeFileSync(BUILD_INFO, JSON.stringify({ cmsPort, builtAt: new Date().toISOString() }));
       log(`build done in ${fmtMs(buildMs)}`);
     }
 
