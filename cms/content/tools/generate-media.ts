@@ -618,7 +618,7 @@ async function main() {
   if (want('app-store.png')) await sharp(Buffer.from(badgeSvg('apple'))).png({ compressionLevel: 9 }).toFile(join(OUT, 'app-store.png'));
   if (want('google-play.png')) await sharp(Buffer.from(badgeSvg('google'))).png({ compressionLevel: 9 }).toFile(join(OUT, 'google-play.png'));
   for (const [f, t, lines] of pdfs) if (want(f)) { writeFileSync(join(OUT, f), pdf(t, lines)); n++; }
-  if (!noVideo && want('video')) await videos();
+  if (!noVideo && want('video')) { await videos(); n += 4; }
   const files = readdirSync(OUT);
   const total = files.reduce((a, f) => a + statSync(join(OUT, f)).size, 0);
   console.log(`generated ${n} files; media/ holds ${files.length} files, ${(total / 1048576).toFixed(2)} MB`);
@@ -630,7 +630,7 @@ async function videos() {
   const src = join(OUT, 'banner-home.jpg');
   const zoom = "scale=1920:-2,zoompan=z='min(zoom+0.0012,1.18)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=125:s=640x360:fps=25";
   ff(['-loop', '1', '-i', src, '-vf', zoom, '-t', '5', '-c:v', 'libx264', '-preset', 'slow', '-crf', '28', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', join(OUT, 'video-brand.mp4')]);
-  ff(['-loop', '1', '-i', src, '-vf', zoom, '-t', '5', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p', '-an', join(OUT, 'video-brand.webm')]);
+  ff(['-loop', '1', '-i', src, '-vf', zoom, '-t', '5', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '0', '-threads', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p', '-an', '-fflags', '+bitexact', join(OUT, 'video-brand.webm')]);
   // 2. a light sweep across a film-wrapped car, frame by frame
   const tmp = mkdtempSync(join(tmpdir(), 'cfm-frames-'));
   const p = PALETTES.cyan;
@@ -644,7 +644,7 @@ async function videos() {
   }
   const seq = ['-framerate', '12', '-i', join(tmp, 'f%03d.jpg')];
   ff([...seq, '-vf', 'fps=25', '-c:v', 'libx264', '-preset', 'slow', '-crf', '28', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', join(OUT, 'video-film.mp4')]);
-  ff([...seq, '-vf', 'fps=25', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p', '-an', join(OUT, 'video-film.webm')]);
+  ff([...seq, '-vf', 'fps=25', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '0', '-threads', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p', '-an', '-fflags', '+bitexact', join(OUT, 'video-film.webm')]);
   rmSync(tmp, { recursive: true, force: true });
 }
 
