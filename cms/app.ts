@@ -4,6 +4,7 @@ import type { CmsConfig } from './config';
 import type { Db } from './db/database';
 import './lib/context';
 import errors from './plugins/errors';
+import securityHeaders from './plugins/security-headers';
 import cors from './plugins/cors';
 import formbody from './plugins/formbody';
 import multipart from './plugins/multipart';
@@ -18,6 +19,7 @@ import shopGroup from './routes/shop';
 import loginGroup from './routes/login';
 import warrantyGroup from './routes/warranty';
 import commonGroup from './routes/common';
+import editorGroup from './routes/editor';
 
 export interface BuildOptions {
   /** an already opened database (tests); otherwise config.dbFile is opened */
@@ -33,6 +35,7 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(formbody);
   await app.register(multipart);
@@ -42,5 +45,6 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
   await app.register(async (api) => {
     for (const group of [indexGroup, blogGroup, goodsGroup, casesGroup, shopGroup, loginGroup, warrantyGroup, commonGroup]) await group(api);
   });
+  await app.register(editorGroup);
   return app;
 }

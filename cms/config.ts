@@ -17,6 +17,11 @@ export interface CmsConfig {
   smtpUrl: string | null;
   mailFrom: string;
   logger: boolean;
+  /** bearer token of the editing API; null disables it */
+  editorToken: string | null;
+  /** preview server to notify after an edit (Gatsby's /__refresh), with its token */
+  previewRefreshUrl: string | null;
+  previewRefreshToken: string | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -41,6 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.CMS_SMTP_URL || null,
     mailFrom: env.CMS_MAIL_FROM || 'Car Film Master <no-reply@carfilmmaster.local>',
     logger: env.CMS_LOG !== '0',
+    editorToken: env.CMS_EDITOR_TOKEN && env.CMS_EDITOR_TOKEN.length >= 16 ? env.CMS_EDITOR_TOKEN : null,
+    previewRefreshUrl: env.PREVIEW_REFRESH_URL || null,
+    previewRefreshToken: env.GATSBY_REFRESH_TOKEN || null,
   };
   return { ...config, ...overrides };
 }

@@ -1,5 +1,6 @@
 // Registers one route of the contract table: method, path, request and response schemas, dealer guard.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope, endpoints, type BodyOf, type DataOf, type EndpointName, type QueryOf } from '../../src/contract';
 import { Answer, OK_MSG, Refusal, sendRefusal } from '../lib/envelope';
 import type { DealerAuth } from '../lib/context';
@@ -28,7 +29,7 @@ export function define<K extends EndpointName>(
   if ('query' in ep) schema.querystring = ep.query;
   if ('body' in ep) schema.body = ep.body;
   const isDealer = 'auth' in ep && ep.auth === 'dealer';
-  app.route({
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: ep.method,
     url: ep.path,
     schema,

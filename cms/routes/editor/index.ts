@@ -1,0 +1,96 @@
+// The editing API (bearer CMS_EDITOR_TOKEN): upsert, publish, unpublish, delete content, and the change feed.
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { OK_MSG, sendRefusal } from '../../lib/envelope';
+import { EDITABLE, PAGE_KEYS } from '../../editor/collections';
+import { changesSince, deleteItem, findItem, setStatus, upsertItem, upsertPage } from '../../db/repositories/editor.repository';
+import { notifyPreview } from '../../editor/notify';
+import { nowIso } from '../../lib/tokens';
+
+const ItemParams = Type.Object({ type: Type.String({ maxLength: 40 }), id: Type.Integer({ minimum: 1 }) });
+const PageParams = Type.Object({ key: Type.String({ maxLength: 40 }) });
+const ChangesQuery = Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })) });
+const Item = Type.Object({}, { additionalProperties: true });
+const PageBody = Type.Object({ data: Type.Object({}, { additionalProperties: true }), status: Type.Optional(Type.Union([Type.Literal('published'), Type.Literal('draft')])) });
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+const ok = (data: unknown, msg = OK_MSG) => ({ code: 1, data, msg });
+
+export default async function editorGroup(app: FastifyInstance) {
+  const { db, config } = app.cms;
+  if (!config.editorToken) return; // disabled: its paths answer 404
+  const expected = digest(config.editorToken);
+
+  app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!req.url.startsWith('/api/editor/')) return;
+    const auth = req.headers.authorization ?? '';
+    const given = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+    if (!given || !timingSafeEqual(digest(given), expected)) await sendRefusal(reply, 'A valid editor token is required.', 401);
+  });
+
+  const typeOf = (name: string) => (Object.hasOwn(EDITABLE, name) ? EDITABLE[name] : null);
+  const changed = (what: string) => void notifyPreview(config, app.log, what);
+
+  app.get('/api/editor/changes', { schema: { querystring: ChangesQuery } }, async (req) => {
+    const { since } = req.query as { since?: string };
+    const from = since && !Number.isNaN(Date.parse(since)) ? new Date(since).toISOString() : '';
+    const now = nowIso();
+    return ok({ now, ...(await changesSince(db, from)) });
+  });
+
+  app.get('/api/editor/items/:type/:id', { schema: { params: ItemParams } }, async (req, reply) => {
+    const { type, id } = req.params as { type: string; id: number };
+    const t = typeOf(type);
+    const row = t ? await findItem(db, t, id) : undefined;
+    return row ? ok(row) : sendRefusal(reply, 'No such item.', 404);
+  });
+
+  app.put('/api/editor/items/:type/:id', { schema: { params: ItemParams, body: Item } }, async (req, reply) => {
+    const { type, id } = req.params as { type: string; id: number };
+    const t = typeOf(type);
+    if (!t) return sendRefusal(reply, 'Unknown content type.', 404);
+    try {
+      const updatedAt = await upsertItem(db, t, id, req.body as Record<string, unknown>);
+      changed(`${type}/${id}`);
+      return ok({ type, id, updated_at: updatedAt });
+    } catch (err) {
+      req.log.warn({ err }, 'editor upsert refused');
+      return sendRefusal(reply, 'The item could not be saved (check its fields and ids).');
+    }
+  });
+
+  for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
+    app.post(`/api/editor/items/:type/:id/${action}`, { schema: { params: ItemParams } }, async (req, reply) => {
+      const { type, id } = req.params as { type: string; id: number };
+      const t = typeOf(type);
+      if (!t || !(await setStatus(db, t, id, status))) return sendRefusal(reply, 'No such item.', 404);
+      changed(`${type}/${id}`);
+      return ok({ type, id, status });
+    });
+  }
+
+  app.delete('/api/editor/items/:type/:id', { schema: { params: ItemParams } }, async (req, reply) => {
+    const { type, id } = req.params as { type: string; id: number };
+    const t = typeOf(type);
+    if (!t || !(await deleteItem(db, type, t, id))) return sendRefusal(reply, 'No such item.', 404);
+    changed(`${type}/${id}`);
+    return ok({ type, id, deleted: true });
+  });
+
+  app.get('/api/editor/pages/:key', { schema: { params: PageParams } }, async (req, reply) => {
+    const { key } = req.params as { key: string };
+    const row = (PAGE_KEYS as readonly string[]).includes(key) ? await db.selectFrom('pages').selectAll().where('key', '=', key).executeTakeFirst() : undefined;
+    return row ? ok({ key, status: row.status, updated_at: row.updated_at, data: JSON.parse(row.data) }) : sendRefusal(reply, 'No such page.', 404);
+  });
+
+  app.put('/api/editor/pages/:key', { schema: { params: PageParams, body: PageBody } }, async (req, reply) => {
+    const { key } = req.params as { key: string };
+    if (!(PAGE_KEYS as readonly string[]).includes(key)) return sendRefusal(reply, 'Unknown page.', 404);
+    const body = req.body as { data: unknown; status?: 'published' | 'draft' };
+    const updatedAt = await upsertPage(db, key, body.data, body.status ?? 'published');
+    changed(`page/${key}`);
+    return ok({ key, updated_at: updatedAt });
+  });
+
+}
