@@ -10,6 +10,17 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf', '.txt': 'text/plain; charset=utf-8',
 };
 
+/** A single `bytes=a-b` range (what video players ask for); null for the whole file. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (!m[1] && !m[2])) return null;
+  let start = m[1] ? Number(m[1]) : size - Number(m[2]);
+  let end = m[1] && m[2] ? Number(m[2]) : size - 1;
+  start = Math.max(0, start);
+  end = Math.min(end, size - 1);
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
 export default fp<{ root: string }>(async (app, { root }) => {
   fs.mkdirSync(root, { recursive: true });
   const base = path.resolve(root);
@@ -19,10 +30,17 @@ export default fp<{ root: string }>(async (app, { root }) => {
     const stat = file.startsWith(base + path.sep) && !rel.split('/').some((s) => s.startsWith('.')) ? await fs.promises.stat(file).catch(() => null) : null;
     if (!stat?.isFile()) return sendRefusal(reply, NOT_FOUND_MSG, 404);
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    reply.header('content-type', type).header('content-length', stat.size).header('cache-control', 'public, max-age=3600');
-    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-type', type).header('cache-control', 'public, max-age=3600').header('accept-ranges', 'bytes');
+    reply.header('last-modified', stat.mtime.toUTCString());
     // SVG could carry script: never render it inline as a document
     if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    const range = byteRange(req.headers.range, stat.size);
+    if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${stat.size}`).send();
+    if (range) {
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`).header('content-length', range.end - range.start + 1);
+      return reply.send(fs.createReadStream(file, range));
+    }
+    reply.header('content-length', stat.size);
     return reply.send(fs.createReadStream(file));
   });
 });

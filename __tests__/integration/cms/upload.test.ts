@@ -109,3 +109,15 @@ it('an uploaded image can be saved as the shop image', async () => {
   expect(res.data.shop_image).toBe(up.data.code);
   expect(res.data.shop_image_url).toBe(up.data.url);
 });
+
+it('serves byte ranges (video seeking)', async () => {
+  const whole = await cms.app.inject({ method: 'GET', url: '/uploads/media/v.mp4' });
+  expect(whole.statusCode).toBe(200);
+  expect(whole.headers['accept-ranges']).toBe('bytes');
+  const part = await cms.app.inject({ method: 'GET', url: '/uploads/media/v.mp4', headers: { range: 'bytes=4-9' } });
+  expect(part.statusCode).toBe(206);
+  expect(part.headers['content-range']).toBe(`bytes 4-9/${whole.rawPayload.length}`);
+  expect(part.rawPayload.equals(whole.rawPayload.subarray(4, 10))).toBe(true);
+  const bad = await cms.app.inject({ method: 'GET', url: '/uploads/media/v.mp4', headers: { range: 'bytes=999-' } });
+  expect(bad.statusCode).toBe(416);
+});
