@@ -9,4 +9,5 @@ export * from './training';
 export * from './warranty';
 export * from './auth';
 export * from './endpoints';
+export * from './editor';
 export * from './messages';
