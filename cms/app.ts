@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import './lib/context';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
+import preview from './plugins/preview';
 import cors from './plugins/cors';
 import formbody from './plugins/formbody';
 import multipart from './plugins/multipart';
@@ -42,6 +43,7 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
   await app.register(uploads, { root: config.uploadDir });
   await app.register(dbPlugin, { config, db: options.db });
   await app.register(auth);
+  await app.register(preview, { editorToken: config.editorToken });
   await app.register(async (api) => {
     for (const group of [indexGroup, blogGroup, goodsGroup, casesGroup, shopGroup, loginGroup, warrantyGroup, commonGroup]) await group(api);
   });

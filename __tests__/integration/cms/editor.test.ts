@@ -66,3 +66,13 @@ it('replaces owned rows (a training\'s addresses) and singleton pages', async ()
   expect((await call(cms.app, 'software')).json().data.name).toBe('New software');
   expect((await editor('PUT', '/api/editor/items/nope/1', {})).statusCode).toBe(404);
 });
+
+it('preview (?preview=1 with x-editor-token) shows drafts to the build, nobody else', async () => {
+  const draft = { method: 'GET' as const, url: '/api/Blog/detail?id=27&preview=1' };
+  expect((await cms.app.inject({ method: 'GET', url: '/api/Blog/detail?id=27' })).json().code).toBe(0);
+  expect((await cms.app.inject({ ...draft, headers: { 'x-editor-token': TOKEN } })).json().data.title).toBe('Draft blog');
+  expect((await cms.app.inject({ ...draft, headers: { 'x-editor-token': 'wrong' } })).statusCode).toBe(401);
+  expect((await cms.app.inject(draft)).statusCode).toBe(401);
+  const all = (await cms.app.inject({ method: 'GET', url: '/api/goods/allProducts?preview=1', headers: { 'x-editor-token': TOKEN } })).json().data;
+  expect(all.map((p: { id: number }) => p.id)).toEqual([1, 2, 3]);
+});

@@ -1,4 +1,5 @@
 // Queries for blogs: the paged, searchable list, the latest ones, one by id, several by id.
+import { visible } from '../../lib/visibility';
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { PageWindow } from '../../lib/paging';
@@ -12,7 +13,7 @@ export interface BlogFilter {
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered(db: Db, f: BlogFilter) {
-  let q = db.selectFrom('blogs').where('status', '=', 'published');
+  let q = db.selectFrom('blogs').where('status', 'in', visible());
   const kw = f.keywords?.trim();
   if (kw) {
     const p = likePattern(kw);
@@ -29,16 +30,16 @@ export async function listBlogs(db: Db, f: BlogFilter, w: PageWindow) {
 }
 
 export const latestBlogs = (db: Db, n: number) =>
-  db.selectFrom('blogs').selectAll().where('status', '=', 'published').orderBy('createtime', 'desc').orderBy('id', 'desc').limit(n).execute();
+  db.selectFrom('blogs').selectAll().where('status', 'in', visible()).orderBy('createtime', 'desc').orderBy('id', 'desc').limit(n).execute();
 
 export const allBlogs = (db: Db) =>
-  db.selectFrom('blogs').selectAll().where('status', '=', 'published').orderBy('createtime', 'desc').orderBy('id', 'desc').execute();
+  db.selectFrom('blogs').selectAll().where('status', 'in', visible()).orderBy('createtime', 'desc').orderBy('id', 'desc').execute();
 
 export const findBlog = (db: Db, id: number) =>
-  db.selectFrom('blogs').selectAll().where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+  db.selectFrom('blogs').selectAll().where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
 
 export async function blogsByIds(db: Db, ids: number[]) {
   if (!ids.length) return [];
-  const rows = await db.selectFrom('blogs').selectAll().where('id', 'in', ids).where('status', '=', 'published').execute();
+  const rows = await db.selectFrom('blogs').selectAll().where('id', 'in', ids).where('status', 'in', visible()).execute();
   return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is (typeof rows)[number] => !!r);
 }

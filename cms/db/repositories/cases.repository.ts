@@ -1,9 +1,10 @@
 // Queries for cases: paged list, one by id, several by id, related cases by context.
+import { visible } from '../../lib/visibility';
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { PageWindow } from '../../lib/paging';
 
-const published = (db: Db) => db.selectFrom('cases').where('status', '=', 'published');
+const published = (db: Db) => db.selectFrom('cases').where('status', 'in', visible());
 
 export async function casePage(db: Db, w: PageWindow) {
   const total = await published(db).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 // Queries for countries, regions, partner categories and dealer shops.
+import { visible } from '../../lib/visibility';
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { Updateable } from 'kysely';
@@ -6,25 +7,25 @@ import type { DealerTable } from '../tables/network.table';
 import { likePattern } from './blog.repository';
 
 export const countries = (db: Db) =>
-  db.selectFrom('countries').select(['id', 'name']).where('status', '=', 'published').orderBy('position').orderBy('name').execute();
+  db.selectFrom('countries').select(['id', 'name']).where('status', 'in', visible()).orderBy('position').orderBy('name').execute();
 
 export const regionsOf = (db: Db, countryId: number) =>
-  db.selectFrom('regions').select(['id', 'name']).where('country_id', '=', countryId).where('status', '=', 'published').orderBy('position').orderBy('name').execute();
+  db.selectFrom('regions').select(['id', 'name']).where('country_id', '=', countryId).where('status', 'in', visible()).orderBy('position').orderBy('name').execute();
 
 export const allRegions = (db: Db) =>
-  db.selectFrom('regions').select(['id', 'name', 'country_id']).where('status', '=', 'published').orderBy('country_id').orderBy('position').orderBy('name').execute();
+  db.selectFrom('regions').select(['id', 'name', 'country_id']).where('status', 'in', visible()).orderBy('country_id').orderBy('position').orderBy('name').execute();
 
 export const findCountry = (db: Db, id: number) =>
-  db.selectFrom('countries').select(['id', 'name']).where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+  db.selectFrom('countries').select(['id', 'name']).where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
 
 export const findRegion = (db: Db, id: number) =>
-  db.selectFrom('regions').select(['id', 'name', 'country_id']).where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+  db.selectFrom('regions').select(['id', 'name', 'country_id']).where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
 
 export const partnerCategories = (db: Db) =>
-  db.selectFrom('partner_categories').selectAll().where('status', '=', 'published').orderBy('id').execute();
+  db.selectFrom('partner_categories').selectAll().where('status', 'in', visible()).orderBy('id').execute();
 
 export function searchDealers(db: Db, nationId: number, cityId: number, keywords?: string) {
-  let q = db.selectFrom('dealers').selectAll().where('status', '=', 'published').where('nation_id', '=', nationId).where('city_id', '=', cityId);
+  let q = db.selectFrom('dealers').selectAll().where('status', 'in', visible()).where('nation_id', '=', nationId).where('city_id', '=', cityId);
   const kw = keywords?.trim();
   if (kw) {
     const p = likePattern(kw);
@@ -36,12 +37,12 @@ export function searchDealers(db: Db, nationId: number, cityId: number, keywords
 }
 
 export const findDealer = (db: Db, id: number) =>
-  db.selectFrom('dealers').selectAll().where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+  db.selectFrom('dealers').selectAll().where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
 
 /** the caller's own shop, whatever its publishing state */
 export const ownDealer = (db: Db, id: number) => db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const allDealers = (db: Db) => db.selectFrom('dealers').selectAll().where('status', '=', 'published').orderBy('id').execute();
+export const allDealers = (db: Db) => db.selectFrom('dealers').selectAll().where('status', 'in', visible()).orderBy('id').execute();
 
 export const updateDealer = (db: Db, id: number, values: Updateable<DealerTable>) =>
   db.updateTable('dealers').set(values).where('id', '=', id).execute();

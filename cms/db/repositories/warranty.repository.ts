@@ -1,4 +1,5 @@
 // Queries for warranties: lookup by any of the five keys, and by opaque id.
+import { visible } from '../../lib/visibility';
 import type { Db } from '../database';
 
 export const warrantyKey = (s: string) => s.trim().toLowerCase();
@@ -8,7 +9,7 @@ export function findWarranties(db: Db, filter: string) {
   return db
     .selectFrom('warranties')
     .selectAll()
-    .where('status', '=', 'published')
+    .where('status', 'in', visible())
     .where((eb) => eb.or([eb('key_no', '=', k), eb('key_email', '=', k), eb('key_plate', '=', k), eb('key_phone', '=', k), eb('key_vin', '=', k)]))
     .orderBy('warranty_no')
     .limit(100)
@@ -16,4 +17,4 @@ export function findWarranties(db: Db, filter: string) {
 }
 
 export const findWarranty = (db: Db, publicId: string) =>
-  db.selectFrom('warranties').selectAll().where('public_id', '=', publicId).where('status', '=', 'published').executeTakeFirst();
+  db.selectFrom('warranties').selectAll().where('public_id', '=', publicId).where('status', 'in', visible()).executeTakeFirst();
