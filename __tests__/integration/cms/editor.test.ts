@@ -76,3 +76,8 @@ it('preview (?preview=1 with x-editor-token) shows drafts to the build, nobody e
   const all = (await cms.app.inject({ method: 'GET', url: '/api/goods/allProducts?preview=1', headers: { 'x-editor-token': TOKEN } })).json().data;
   expect(all.map((p: { id: number }) => p.id)).toEqual([1, 2, 3]);
 });
+
+it('accepts the token as x-editor-token too', async () => {
+  const res = await cms.app.inject({ method: 'GET', url: '/api/editor/changes', headers: { 'x-editor-token': TOKEN } });
+  expect(res.json().code).toBe(1);
+});

@@ -1,4 +1,4 @@
-// The editing API (bearer CMS_EDITOR_TOKEN): upsert, publish, unpublish, delete content, and the change feed.
+// The editing API (CMS_EDITOR_TOKEN as bearer or x-editor-token): upsert, publish, unpublish, delete content, and the change feed.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -25,7 +25,8 @@ export default async function editorGroup(app: FastifyInstance) {
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!req.url.startsWith('/api/editor/')) return;
     const auth = req.headers.authorization ?? '';
-    const given = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+    const header = req.headers['x-editor-token'];
+    const given = auth.startsWith('Bearer ') ? auth.slice(7) : typeof header === 'string' ? header : '';
     if (!given || !timingSafeEqual(digest(given), expected)) await sendRefusal(reply, 'A valid editor token is required.', 401);
   });
 
