@@ -2,6 +2,8 @@
 export interface Throttle {
   /** counts an attempt for every key; false when any key is over the limit */
   hit(...keys: string[]): boolean;
+  /** true when any key has used up its attempts (counts nothing) */
+  blocked(...keys: string[]): boolean;
 }
 
 export function createThrottle(max: number, windowS: number, now: () => number = Date.now): Throttle {
@@ -26,6 +28,13 @@ export function createThrottle(max: number, windowS: number, now: () => number =
         if (w.count > max) ok = false;
       }
       return ok;
+    },
+    blocked(...keys) {
+      const t = now();
+      return keys.some((key) => {
+        const w = windows.get(key);
+        return !!w && t - w.start < windowMs && w.count >= max;
+      });
     },
   };
 }

@@ -181,11 +181,28 @@ describe('throttling', () => {
   afterAll(() => small.close());
   const TOO_MANY = 'Too many attempts. Please try again later.';
 
-  it('limits login attempts per account', async () => {
-    for (let i = 0; i < 3; i++) expect((await call(small.app, 'login', { username: 'bravo', password: 'bad' })).statusCode).toBe(200);
+  it('successful logins do not use up attempts', async () => {
+    for (let i = 0; i < 5; i++) expect((await call(small.app, 'login', ALPHA)).json().code).toBe(1);
+  });
+
+  it('limits failed login attempts per account, even with the right password afterwards', async () => {
+    for (let i = 0; i < 3; i++) {
+      const r = await small.app.inject({ method: 'POST', url: '/api/login/login', payload: { username: 'bravo', password: 'bad' }, remoteAddress: `10.0.2.${i}` });
+      expect(r.statusCode).toBe(200);
+    }
     const res = await call(small.app, 'login', { username: 'bravo', password: BRAVO.password });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 0, data: null, msg: TOO_MANY });
+    // change password is guarded by the same counter
+    expect((await call(small.app, 'changePwd', { username: 'bravo', password: BRAVO.password, new_username: 'b', new_password: 'Bravo#2031' })).statusCode).toBe(429);
+  });
+
+  it('limits failed logins per IP across accounts', async () => {
+    for (let i = 0; i < 3; i++) {
+      await small.app.inject({ method: 'POST', url: '/api/login/login', payload: { username: `ghost${i}`, password: 'bad' }, remoteAddress: '10.0.3.1' });
+    }
+    const res = await small.app.inject({ method: 'POST', url: '/api/login/login', payload: ALPHA, remoteAddress: '10.0.3.1' });
+    expect(res.statusCode).toBe(429);
   });
 
   it('limits per IP across accounts', async () => {

@@ -39,9 +39,14 @@ export default async function loginGroup(app: FastifyInstance) {
     const password = typeof body.password === 'string' ? body.password : '';
     const failure = firstFailure([[!!username, MSG.fillUsername], [!!password, MSG.fillPassword]]);
     if (failure) return refuse(failure);
-    if (!throttle.hit(`login:ip:${req.ip}`, `login:user:${username.toLowerCase()}`)) return refuse(TOO_MANY, 429);
+    // failed logins count, per IP and per account
+    const keys = [`login:ip:${req.ip}`, `login:user:${username.toLowerCase()}`];
+    if (throttle.blocked(...keys)) return refuse(TOO_MANY, 429);
     const account = await authenticate(username, password);
-    if (!account) return refuse(BAD_LOGIN);
+    if (!account) {
+      throttle.hit(...keys);
+      return refuse(BAD_LOGIN);
+    }
     const token = newToken();
     const expiresAt = await createSession(db, account.shop_id, token, config.tokenTtlHours);
     const userinfo = await sessionInfo(account.shop_id, token, expiresAt);
@@ -112,9 +117,13 @@ export default async function loginGroup(app: FastifyInstance) {
       [newUsername.length <= 100, 'The new username is too long (at most 100 characters).'],
     ]);
     if (failure) return refuse(failure);
-    if (!throttle.hit(`change:ip:${req.ip}`, `login:user:${username.toLowerCase()}`)) return refuse(TOO_MANY, 429);
+    const keys = [`login:ip:${req.ip}`, `login:user:${username.toLowerCase()}`];
+    if (throttle.blocked(...keys)) return refuse(TOO_MANY, 429);
     const account = await authenticate(username, password);
-    if (!account) return refuse(BAD_LOGIN);
+    if (!account) {
+      throttle.hit(...keys);
+      return refuse(BAD_LOGIN);
+    }
     if (!isStrongPassword(newPassword)) return refuse(MSG.passwordHint);
     const other = await findAccountByUsername(db, newUsername);
     if (other && other.shop_id !== account.shop_id) return refuse(USERNAME_TAKEN);
