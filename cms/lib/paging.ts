@@ -5,8 +5,11 @@ export interface PageWindow {
   offset: number;
 }
 
+export const MAX_PAGE = 1_000_000;
+
 export function pageWindow(page: number | undefined, perPage: number): PageWindow {
-  const p = page && page > 0 ? Math.floor(page) : 1;
+  // pages past any real list are empty; the cap keeps OFFSET a safe SQLite integer
+  const p = page && page > 0 ? Math.min(Math.floor(page), MAX_PAGE) : 1;
   return { page: p, perPage, offset: (p - 1) * perPage };
 }
 

@@ -30,6 +30,7 @@ const GARBAGE: Record<string, string>[] = [
   { page: 'abc', id: 'x', type: '-1', category_id: '1e999', second_id: '0', country_id: '9999999999999999999', nation_id: '', city_id: '[]' },
   { id: '1', page: '1', filter: 'a'.repeat(500), keywords: '%'.repeat(300), title: '\u0000<script>', code: 'x'.repeat(300) },
   { id: '-5', 'page[]': '2', 'id[]': '3', __proto__: '1', constructor: 'x' },
+  { page: '9999999999999999999', id: '99999999999999999999', category_id: '1e300', second_id: '4294967297', type: '1', country_id: '1', nation_id: '1', city_id: '1', train_id: '1e20', t_id: '1e300', shop_id: '1e19' },
 ];
 
 describe.each(names)('%s with garbage input', (name) => {
