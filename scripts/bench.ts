@@ -11,22 +11,40 @@ import { buildSite, hasBuild, startCms } from './lib/site';
 const PUBLIC = path.join(ROOT, 'public');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-/** Bytes of the HTML and of every same-site script it references (<script src>, raw and gzip). */
+const sizes = (files: Iterable<string>) => {
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const file = path.join(PUBLIC, f.split(/[?#]/)[0]);
+    if (!fs.existsSync(file)) continue;
+    const buf = fs.readFileSync(file);
+    raw += buf.length;
+    gz += zlib.gzipSync(buf).length;
+  }
+  return { raw, gz };
+};
+
+/**
+ * Bytes of a page's HTML, of the scripts its HTML references (<script src>), and of those plus the
+ * page component's chunks, which Gatsby's loader fetches right after (webpack.stats.json).
+ */
 function pageWeight(route: string) {
   const file = path.join(PUBLIC, route, 'index.html');
   if (!fs.existsSync(file)) return null;
   const html = fs.readFileSync(file);
-  const srcs = new Set([...html.toString().matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]));
-  let js = 0;
-  let jsGz = 0;
-  for (const src of srcs) {
-    const f = path.join(PUBLIC, src.split(/[?#]/)[0]);
-    if (!src.startsWith('/') || !fs.existsSync(f)) continue;
-    const buf = fs.readFileSync(f);
-    js += buf.length;
-    jsGz += zlib.gzipSync(buf).length;
+  const srcs = new Set([...html.toString().matchAll(/<script[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]));
+  const withChunks = new Set(srcs);
+  try {
+    const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'page-data', route || 'index', 'page-data.json'), 'utf8'));
+    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'));
+    for (const a of stats.namedChunkGroups?.[pageData.componentChunkName]?.assets ?? []) {
+      const name: string = typeof a === 'string' ? a : a.name;
+      if (name.endsWith('.js')) withChunks.add(`/${name}`);
+    }
+  } catch {
+    /* no page-data or stats: the HTML figure only */
   }
-  return { html: html.length, htmlGz: zlib.gzipSync(html).length, scripts: srcs.size, js, jsGz };
+  return { html: html.length, htmlGz: zlib.gzipSync(html).length, scripts: srcs.size, js: sizes(srcs), page: sizes(withChunks), pageFiles: withChunks.size };
 }
 
 async function latency(url: string, n: number) {
@@ -58,7 +76,8 @@ async function main() {
     for (const [name, route] of [['home', ''], ['blog', 'blog']]) {
       const w = pageWeight(route);
       if (!w) { console.log(`${name}: public/${route}/index.html missing`); continue; }
-      console.log(`${name.padEnd(5)} JS:            ${kb(w.js)} (${kb(w.jsGz)} gzip) in ${w.scripts} script files`);
+      console.log(`${name.padEnd(5)} JS in HTML:    ${kb(w.js.raw)} (${kb(w.js.gz)} gzip) in ${w.scripts} script files`);
+      console.log(`${name.padEnd(5)} JS + page:     ${kb(w.page.raw)} (${kb(w.page.gz)} gzip) with the page component's chunks (${w.pageFiles} files)`);
       console.log(`${name.padEnd(5)} HTML:          ${kb(w.html)} (${kb(w.htmlGz)} gzip)`);
     }
     const url = `http://localhost:${port}/api/Blog/list?page=1`;

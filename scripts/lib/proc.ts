@@ -200,10 +200,11 @@ export function fmtMs(ms: number): string {
   return `${Math.floor(s / 60)}m ${s % 60}s`;
 }
 
-/** Last `n` lines of a text file ('' when missing). */
-export function tail(file: string, n = 60): string {
+/** Last `n` lines of a text file ('' when missing), without the lines `skip` matches. */
+export function tail(file: string, n = 60, skip?: RegExp): string {
   try {
-    return fs.readFileSync(file, 'utf8').split('\n').slice(-n).join('\n');
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    return (skip ? lines.filter((l) => !skip.test(l)) : lines).slice(-n).join('\n');
   } catch {
     return '';
   }

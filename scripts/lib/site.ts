@@ -76,6 +76,9 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** mini-css-extract's chunk-order warnings: hundreds of lines that would hide the error. */
+const CSS_ORDER_NOISE = /^\s+- (couldn't fulfill|while fulfilling) desired order of chunk group/;
+
 /** `gatsby build` against the API; throws with the log tail when it fails. Returns the duration. */
 export async function buildSite(o: BuildOptions): Promise<number> {
   const root = o.root ?? ROOT;
@@ -87,7 +90,7 @@ export async function buildSite(o: BuildOptions): Promise<number> {
   });
   const ms = Date.now() - t0;
   if (code !== 0) {
-    throw new Error(`gatsby build failed (exit ${code}) after ${fmtMs(ms)}` + (o.logFile ? `; last lines of ${o.logFile}:\n${tail(o.logFile, 80)}` : ''));
+    throw new Error(`gatsby build failed (exit ${code}) after ${fmtMs(ms)}` + (o.logFile ? `; last lines of ${o.logFile}:\n${tail(o.logFile, 60, CSS_ORDER_NOISE)}` : ''));
   }
   return ms;
 }
