@@ -31,8 +31,8 @@ export default function HomePage({ data, location }: PageProps<Data>): JSX.Eleme
 
   const home: HomeData = {
     intro: {
-      title: meta.sub_title && meta.sub_title !== 'Home' ? meta.sub_title : 'Invisible armour for the paint you love',
-      text: meta.desc || site.desc,
+      title: 'Invisible armour for the paint you love',
+      text: site.desc || meta.desc,
       video: ppf?.mini_image ?? null,
       poster: ppf?.images_arr[0] ?? null,
     },

@@ -342,7 +342,8 @@ function compose(s: Spec, bare = false): string {
     const inner = compose({ ...s, w: sw, h, title: s.scene === 'doc' ? s.kicker : undefined, kicker: undefined, file: s.file + '#inner' }, true);
     body = `<g transform="translate(${w - sw * 0.92 - 20} ${h * 0.04}) scale(0.92)">${inner}</g>`;
   }
-  const cap = s.scene === 'portrait' || (s.scene === 'doc' && !banner) ? '' : caption(w, h, p, s.kicker, s.title, banner);
+  // Pages lay their own titles over banners: text baked into a wide image would collide with them.
+  const cap = banner || s.scene === 'portrait' || s.scene === 'doc' ? '' : caption(w, h, p, s.kicker, s.title, banner);
   if (bare) return body;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   ${backdrop(w, h, p, r, id)}

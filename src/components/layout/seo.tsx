@@ -30,6 +30,8 @@ export interface SeoProps {
 export function fullTitle(title: string | null | undefined): string {
   const t = title?.trim();
   if (!t || t === SITE_NAME) return SITE_NAME;
+  // CMS sub_titles often carry the brand already ("News | Car Film Master"): don't repeat it.
+  if (t.endsWith(TITLE_SUFFIX) || t.startsWith(`${SITE_NAME} | `)) return t;
   return `${t}${TITLE_SUFFIX}`;
 }
 

@@ -140,7 +140,7 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
 
       {active < LAST_SLIDE_INDEX ? (
         <button type="button" className={styles.hint} onClick={() => swiper?.slideNext(speed)} data-testid="scroll-hint">
-          <span>Scroll down</span>
+          <span className={styles.hintLabel}>Scroll down</span>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -26,7 +26,8 @@ export function IntroSlide({ intro, reducedMotion }: { intro: HomeData['intro'];
         eyebrow="Car Film Master"
         title={intro.title}
         text={intro.text}
-        image={intro.video ? null : intro.poster}
+        image={intro.poster}
+        bare={Boolean(intro.video)}
         cta={{ label: 'Explore the films', to: '/PPF' }}
       />
     </div>

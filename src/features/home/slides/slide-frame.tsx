@@ -15,12 +15,18 @@ export interface SlideFrameProps {
   children?: React.ReactNode;
   /** Put the content column on the right (alternating slides). */
   align?: 'start' | 'end';
+  /** No backdrop of its own: the slide draws its media behind the frame (the intro video). */
+  bare?: boolean;
 }
 
-export function SlideFrame({ eyebrow, title, as: Heading = 'h2', text, image, cta, children, align = 'start' }: SlideFrameProps): JSX.Element {
+export function SlideFrame({ eyebrow, title, as: Heading = 'h2', text, image, cta, children, align = 'start', bare = false }: SlideFrameProps): JSX.Element {
   return (
     <div className={styles.frame}>
-      {image ? <img className={styles.background} src={image} alt="" loading="lazy" decoding="async" /> : <div className={styles.backgroundFallback} />}
+      {bare ? null : image ? (
+        <img className={styles.background} src={image} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <div className={styles.backgroundFallback} />
+      )}
       <div className={styles.scrim} />
       <div className={`${styles.content} ${align === 'end' ? styles.end : ''}`}>
         <p className={styles.eyebrow}>{eyebrow}</p>
