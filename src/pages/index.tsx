@@ -18,7 +18,7 @@ interface Data {
   cmsPlotterPage: { images_arr: string[]; label_arr: { title: string; content: string }[] } | null;
   cmsTrainingPage: { name: string; image: string | null; content: string } | null;
   cmsWarrantyCount: { count: string } | null;
-  cmsArticle: { sub_title: string; desc: string } | null;
+  cmsArticle: { desc: string } | null;
 }
 
 export default function HomePage({ data, location }: PageProps<Data>): JSX.Element {
@@ -48,7 +48,7 @@ export default function HomePage({ data, location }: PageProps<Data>): JSX.Eleme
       image: software?.images_arr[0] ?? software?.images ?? null,
     },
     plotter: {
-      title: data.cmsArticle?.sub_title || 'Precision plotters',
+      title: 'Precision cutting plotters',
       text: data.cmsArticle?.desc ?? '',
       image: plotter?.images_arr[0] ?? null,
       features: plotter?.label_arr ?? [],
@@ -118,7 +118,6 @@ export const query = graphql`
       count
     }
     cmsArticle(title: { eq: "Plotter" }) {
-      sub_title
       desc
     }
   }
