@@ -20,6 +20,7 @@ import { NODE_TYPE_NAMES } from './node-types';
 import { withDefaults, type CarfilmOptions } from './plugin-options';
 import { PLUGIN_PREFIX } from './report';
 import { runSteps, type Step } from './run-steps';
+import { sourceWithDeltas } from './source-delta';
 
 export function sourcingSteps(): Step<SourceContext>[] {
   let media: DownloadedMedia[] = [];
@@ -64,7 +65,7 @@ export async function sourceAll(args: SourceAllArgs): Promise<{ ok: boolean; ctx
   return { ok, ctx };
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesArgs, pluginOptions) => {
+async function sourceFull(args: SourceNodesArgs, pluginOptions: unknown): Promise<void> {
   const { actions, createNodeId, createContentDigest, reporter, cache, store } = args;
   const program = (store.getState() as { program?: { directory?: string } }).program;
   const activity = reporter.activityTimer(`${PLUGIN_PREFIX} sourcing content API`);
@@ -79,4 +80,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     options: pluginOptions as Partial<CarfilmOptions>,
   });
   activity.end();
-};
+}
+
+/** Everything the first time, then only what changed (source-delta.ts). */
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args, pluginOptions) =>
+  sourceWithDeltas(args, pluginOptions as Partial<CarfilmOptions>, () => sourceFull(args, pluginOptions));
