@@ -22,6 +22,8 @@ export interface CmsConfig {
   /** preview server to notify after an edit (Gatsby's /__refresh), with its token */
   previewRefreshUrl: string | null;
   previewRefreshToken: string | null;
+  /** POSTed after an edit that changes published content (production rebuild) */
+  buildHookUrl: string | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     editorToken: env.CMS_EDITOR_TOKEN && env.CMS_EDITOR_TOKEN.length >= 16 ? env.CMS_EDITOR_TOKEN : null,
     previewRefreshUrl: env.PREVIEW_REFRESH_URL || null,
     previewRefreshToken: env.GATSBY_REFRESH_TOKEN || null,
+    buildHookUrl: env.BUILD_HOOK_URL || null,
   };
   return { ...config, ...overrides };
 }

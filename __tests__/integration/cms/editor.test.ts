@@ -81,3 +81,39 @@ it('accepts the token as x-editor-token too', async () => {
   const res = await cms.app.inject({ method: 'GET', url: '/api/editor/changes', headers: { 'x-editor-token': TOKEN } });
   expect(res.json().code).toBe(1);
 });
+
+it('notifies the preview server on every edit and the build hook when published content changes', async () => {
+  const http = await import('node:http');
+  const hits: { url: string; auth?: string; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      hits.push({ url: req.url ?? '', auth: req.headers.authorization, body });
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  const hooked = await startCms({
+    editorToken: TOKEN, previewRefreshUrl: `http://127.0.0.1:${port}/__refresh`, previewRefreshToken: 'refresh-secret', buildHookUrl: `http://127.0.0.1:${port}/build`,
+  });
+  const waitFor = async (n: number) => {
+    for (let i = 0; i < 100 && hits.length < n; i++) await new Promise((r) => setTimeout(r, 20));
+  };
+  try {
+    const put = (status: string) =>
+      hooked.app.inject({ method: 'PUT', url: '/api/editor/items/blogs/200', headers: { authorization: `Bearer ${TOKEN}` }, payload: { ...BLOG, status } });
+    await put('draft');
+    await waitFor(1);
+    expect(hits.map((h) => h.url)).toEqual(['/__refresh']);
+    expect(hits[0].auth).toBe('refresh-secret');
+    await hooked.app.inject({ method: 'POST', url: '/api/editor/items/blogs/200/publish', headers: { authorization: `Bearer ${TOKEN}` } });
+    await waitFor(3);
+    expect(hits.map((h) => h.url).sort()).toEqual(['/__refresh', '/__refresh', '/build']);
+    expect(JSON.parse(hits[2].body)).toEqual({ changed: 'blogs/200' });
+  } finally {
+    await hooked.close();
+    server.close();
+  }
+});

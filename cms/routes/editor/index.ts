@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { OK_MSG, sendRefusal } from '../../lib/envelope';
 import { EDITABLE, PAGE_KEYS } from '../../editor/collections';
 import { changesSince, deleteItem, findItem, setStatus, upsertItem, upsertPage } from '../../db/repositories/editor.repository';
-import { notifyPreview } from '../../editor/notify';
+import { notifyChange } from '../../editor/notify';
 import { nowIso } from '../../lib/tokens';
 
 const ItemParams = Type.Object({ type: Type.String({ maxLength: 40 }), id: Type.Integer({ minimum: 1 }) });
@@ -31,7 +31,7 @@ export default async function editorGroup(app: FastifyInstance) {
   });
 
   const typeOf = (name: string) => (Object.hasOwn(EDITABLE, name) ? EDITABLE[name] : null);
-  const changed = (what: string) => void notifyPreview(config, app.log, what);
+  const changed = (what: string, published: boolean) => void notifyChange(config, app.log, what, published);
 
   app.get('/api/editor/changes', { schema: { querystring: ChangesQuery } }, async (req) => {
     const { since } = req.query as { since?: string };
@@ -52,8 +52,10 @@ export default async function editorGroup(app: FastifyInstance) {
     const t = typeOf(type);
     if (!t) return sendRefusal(reply, 'Unknown content type.', 404);
     try {
+      const before = await findItem(db, t, id);
       const updatedAt = await upsertItem(db, t, id, req.body as Record<string, unknown>);
-      changed(`${type}/${id}`);
+      const after = await findItem(db, t, id);
+      changed(`${type}/${id}`, before?.status === 'published' || after?.status === 'published');
       return ok({ type, id, updated_at: updatedAt });
     } catch (err) {
       req.log.warn({ err }, 'editor upsert refused');
@@ -66,7 +68,7 @@ export default async function editorGroup(app: FastifyInstance) {
       const { type, id } = req.params as { type: string; id: number };
       const t = typeOf(type);
       if (!t || !(await setStatus(db, t, id, status))) return sendRefusal(reply, 'No such item.', 404);
-      changed(`${type}/${id}`);
+      changed(`${type}/${id}`, true);
       return ok({ type, id, status });
     });
   }
@@ -74,8 +76,9 @@ export default async function editorGroup(app: FastifyInstance) {
   app.delete('/api/editor/items/:type/:id', { schema: { params: ItemParams } }, async (req, reply) => {
     const { type, id } = req.params as { type: string; id: number };
     const t = typeOf(type);
+    const before = t ? await findItem(db, t, id) : undefined;
     if (!t || !(await deleteItem(db, type, t, id))) return sendRefusal(reply, 'No such item.', 404);
-    changed(`${type}/${id}`);
+    changed(`${type}/${id}`, before?.status === 'published');
     return ok({ type, id, deleted: true });
   });
 
@@ -90,7 +93,7 @@ export default async function editorGroup(app: FastifyInstance) {
     if (!(PAGE_KEYS as readonly string[]).includes(key)) return sendRefusal(reply, 'Unknown page.', 404);
     const body = req.body as { data: unknown; status?: 'published' | 'draft' };
     const updatedAt = await upsertPage(db, key, body.data, body.status ?? 'published');
-    changed(`page/${key}`);
+    changed(`page/${key}`, true);
     return ok({ key, updated_at: updatedAt });
   });
 
