@@ -10,9 +10,10 @@
  *   | Tool          | CmsToolCategory  | src/templates/Tool.tsx         | paging (8 tools/page)    |
  *   | TrainingInfo  | CmsTraining      | src/templates/TrainingInfo.tsx |                          |
  *   | DealerDetails | CmsDealer        | src/templates/DealerDetails.tsx|                          |
- *   | blogInfo      | CmsBlog          | src/templates/blogInfo.tsx     |                          |
+ *   | blogInfo      | CmsBlog          | src/templates/blogInfo.tsx     | layout (solid header)    |
  *   | blogs         | CmsBlogType      | src/templates/blogs.tsx        | name, blogIds            |
- *   Context of every detail page: { id (Gatsby node id), cmsId (API id) } — see
+ *   Context of every detail page: { id (Gatsby node id), cmsId (API id) } (+ optional `layout`,
+ *   read by src/features/routing/page-wrapper.tsx) — see
  *   src/features/routing/page-context.ts. /Tool/<id>/ pages also get the paging keys below and
  *   pages /Tool/<id>/page/<n>/ (same template) for the category's CmsTool nodes.
  *
@@ -36,6 +37,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Actions, GatsbyNode, Node, Page } from 'gatsby';
 
+// NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
+
 type AnyNode = Node & Record<string, any>;
 type GetNodesByType = (type: string) => AnyNode[];
 
@@ -49,7 +52,7 @@ interface DetailEntry {
   paged?: { perPage: number; countItems: (node: AnyNode, getNodesByType: GetNodesByType) => number };
 }
 
-export const DETAIL_PAGES: DetailEntry[] = [
+const DETAIL_PAGES: DetailEntry[] = [
   { route: 'ProductInfo', nodeType: 'CmsProduct', template: 'src/templates/ProductInfo.tsx' },
   { route: 'ExampleInfo', nodeType: 'CmsCase', template: 'src/templates/ExampleInfo.tsx' },
   { route: 'PlotterInfo', nodeType: 'CmsPlotter', template: 'src/templates/PlotterInfo.tsx' },
@@ -65,7 +68,8 @@ export const DETAIL_PAGES: DetailEntry[] = [
   },
   { route: 'TrainingInfo', nodeType: 'CmsTraining', template: 'src/templates/TrainingInfo.tsx' },
   { route: 'DealerDetails', nodeType: 'CmsDealer', template: 'src/templates/DealerDetails.tsx' },
-  { route: 'blogInfo', nodeType: 'CmsBlog', template: 'src/templates/blogInfo.tsx' },
+  // An article page without a banner: the header is solid (see src/features/routing/page-wrapper.tsx).
+  { route: 'blogInfo', nodeType: 'CmsBlog', template: 'src/templates/blogInfo.tsx', context: () => ({ layout: { headerVariant: 'solid' } }) },
   {
     route: 'blogs',
     nodeType: 'CmsBlogType',
@@ -87,7 +91,7 @@ const perPageFrom = (type: string, field: string, fallback: number) => (byType: 
   return Number.isInteger(v) && v > 0 ? (v as number) : fallback;
 };
 
-export const PAGED_LISTS: PagedEntry[] = [
+const PAGED_LISTS: PagedEntry[] = [
   {
     base: '/blog',
     itemType: 'CmsBlog',
@@ -106,13 +110,13 @@ export const PAGED_LISTS: PagedEntry[] = [
 ];
 
 /** Client-only routes: `{ path: '/WarrantyInfo/', matchPath: '/WarrantyInfo/*' }` (live-features engineer). */
-export const CLIENT_ONLY: { path: string; matchPath: string }[] = [];
+const CLIENT_ONLY: { path: string; matchPath: string }[] = [];
 
 // Gatsby compiles this file into .cache/compiled, so resolve from the site root (the cwd), not __dirname.
 const abs = (file: string) => path.resolve(process.cwd(), file);
 const exists = (file: string) => fs.existsSync(abs(file));
 
-export function pagingContext(basePath: string, total: number, perPage: number, currentPage: number) {
+function pagingContext(basePath: string, total: number, perPage: number, currentPage: number) {
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   return { skip: (currentPage - 1) * perPage, limit: perPage, currentPage, pageCount, total, perPage, basePath };
 }
@@ -191,4 +195,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   if (!siteUrl || !fs.existsSync(file)) return;
   const text = fs.readFileSync(file, 'utf8').replace(/^Sitemap:.*$/m, `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap-index.xml`);
   fs.writeFileSync(file, text);
+};
+
+/**
+ * isomorphic-dompurify (RichHtml) runs DOMPurify on jsdom during SSR; jsdom pulls undici, whose
+ * `node:sqlite` import webpack cannot bundle. The HTML renderer runs in Node, so load them from
+ * node_modules at render time instead of bundling them.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setWebpackConfig({ externals: ['isomorphic-dompurify', 'jsdom', 'undici'] });
+  }
 };

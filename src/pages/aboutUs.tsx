@@ -57,7 +57,7 @@ export const query = graphql`
         image_media {
           file {
             childImageSharp {
-              gatsbyImageData(width: 720, aspectRatio: 1.3333, layout: CONSTRAINED)
+              gatsbyImageData(width: 720, layout: CONSTRAINED)
             }
           }
         }

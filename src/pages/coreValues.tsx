@@ -52,7 +52,7 @@ export const query = graphql`
         image_media {
           file {
             childImageSharp {
-              gatsbyImageData(width: 960, aspectRatio: 1.6, layout: CONSTRAINED)
+              gatsbyImageData(width: 960, layout: CONSTRAINED)
             }
           }
         }

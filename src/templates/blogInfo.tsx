@@ -13,7 +13,6 @@ interface Data {
     keywords: string;
     related: readonly { id: number; title: string; desc: string; image: string | null; createtime: string; label_arr: readonly string[] }[];
   }) | null;
-  cmsBlogIndex: { banner: string | null } | null;
 }
 
 export default function BlogInfoTemplate({ data: raw, location }: PageProps<Queries.BlogInfoPageQuery>): JSX.Element | null {
@@ -31,7 +30,7 @@ export default function BlogInfoTemplate({ data: raw, location }: PageProps<Quer
         pathname={location.pathname}
         siteUrl={siteUrl}
       />
-      <BlogDetailView blog={blog} bannerImage={data.cmsBlogIndex?.banner ?? null} />
+      <BlogDetailView blog={blog} />
     </>
   );
 }
@@ -56,9 +55,6 @@ export const query = graphql`
         createtime
         label_arr
       }
-    }
-    cmsBlogIndex {
-      banner
     }
   }
 `;

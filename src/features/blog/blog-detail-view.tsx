@@ -1,6 +1,9 @@
-/** /blogInfo/<id>/: title, labels, creation time, the sanitized rich content and Related Blogs. */
+/**
+ * /blogInfo/<id>/: an article page under the solid header — breadcrumbs, labels and creation
+ * time, the title, the blog's image, the sanitized rich content and Related Blogs (when any).
+ */
 import * as React from 'react';
-import { PageBanner } from '../../components/ui/page-banner';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { RichHtml } from '../../components/ui/rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { BlogGrid, BlogMeta } from './blog-grid';
@@ -16,22 +19,29 @@ export interface BlogDetailData {
   related: readonly BlogCardData[];
 }
 
-export function BlogDetailView({ blog, bannerImage }: { blog: BlogDetailData; bannerImage: string | null }): JSX.Element {
+export function BlogDetailView({ blog }: { blog: BlogDetailData }): JSX.Element {
   return (
     <>
-      <PageBanner
-        title={blog.title}
-        imageSrc={blog.image ?? bannerImage}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog/' }, { label: blog.title }]}
-      >
-        <BlogMeta blog={blog} />
-      </PageBanner>
-      <article className={`container ${styles.article}`}>
-        <RichHtml html={blog.content} className={styles.content} />
+      <article className={styles.article} aria-labelledby="blog-title">
+        <header className={`container ${styles.articleHeader}`}>
+          <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog/' }, { label: blog.title }]} className={styles.crumbs} />
+          <BlogMeta blog={blog} />
+          <h1 id="blog-title" className={styles.articleTitle}>
+            {blog.title}
+          </h1>
+        </header>
+        {blog.image && (
+          <figure className={`container ${styles.hero}`}>
+            <img src={blog.image} alt="" className={styles.heroImage} loading="eager" decoding="async" width={800} height={560} />
+          </figure>
+        )}
+        <div className={`container ${styles.articleBody}`}>
+          <RichHtml html={blog.content} className={styles.content} />
+        </div>
       </article>
       {blog.related.length > 0 && (
         <section className={`container ${styles.section}`} aria-labelledby="related-blogs">
-          <SectionHeading id="related-blogs" title="Related Blogs" />
+          <SectionHeading title={<span id="related-blogs">Related Blogs</span>} />
           <BlogGrid blogs={blog.related} headingLevel={3} />
         </section>
       )}

@@ -36,7 +36,7 @@ export function BlogGrid({ blogs, headingLevel = 2 }: BlogGridProps): JSX.Elemen
             to={blogInfoPath(b.id)}
             linkLabel="MORE+"
             headingLevel={headingLevel}
-            aspectRatio="16 / 10"
+            aspectRatio="10 / 7"
           />
         </li>
       ))}
