@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { IdRedirect } from '../features/training/id-redirect';
-import { dealerDetailsPath } from '../features/dealers/dealer-details-view';
+import { dealerDetailsPath } from '../features/dealers/paths';
 import { InfoSeo } from '../features/training/info-seo';
 
 interface Data {

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { IdRedirect } from '../features/training/id-redirect';
-import { trainingInfoPath } from '../features/training/course-card';
+import { trainingInfoPath } from '../features/training/paths';
 import { InfoSeo } from '../features/training/info-seo';
 
 interface Data {

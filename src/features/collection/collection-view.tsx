@@ -55,7 +55,7 @@ export function CollectionView({ collection }: { collection: Collection }): JSX.
             </div>
           )}
           <div className={styles.introText}>
-            <SectionHeading id="collection-intro" eyebrow="Collection" title={name} />
+            <SectionHeading id="collection-intro" eyebrow="Collection" title={collection.sub_name || name} />
             <RichHtml html={collection.content} className={styles.content} />
           </div>
         </div>
@@ -92,7 +92,7 @@ export function CollectionView({ collection }: { collection: Collection }): JSX.
                     media={<MediaImage src={c.image} alt="" aspectRatio="4 / 3" />}
                     to={collectionCasePath(c.id)}
                     linkLabel="MORE+"
-                    className={styles.case}
+                    className={styles.caseCard}
                   />
                 </li>
               ))}

@@ -11,7 +11,10 @@ import { RichHtml } from '../../components/ui/rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Card } from '../../components/ui/card';
 import { MediaImage } from '../training/media-image';
+import { dealerArticlePath } from './paths';
 import * as styles from './dealer-details-view.module.css';
+
+export { dealerArticlePath, dealerDetailsPath } from './paths';
 
 export const LEVEL_LABELS: Record<Dealer['level'], string> = {
   country_dealer: 'Country Dealer',
@@ -21,15 +24,6 @@ export const LEVEL_LABELS: Record<Dealer['level'], string> = {
 
 export const DEALER_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search', to: '/PartnerSearch' }];
 
-/** Static page of a dealer. */
-export function dealerDetailsPath(id: number): string {
-  return `/DealerDetails/${id}/`;
-}
-
-/** The spec's link of a dealer's article: TrainingDetail?id={id}&shop_id={shopId}. */
-export function dealerArticlePath(articleId: number, shopId: number): string {
-  return `/TrainingDetail?id=${articleId}&shop_id=${shopId}`;
-}
 
 /** "+1 (555) 010-2030" → "+15550102030" for a tel: link. */
 export function telHref(mobile: string): string {

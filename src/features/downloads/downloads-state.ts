@@ -4,8 +4,8 @@
  */
 import { clampToPages, pageSlice, positiveInt } from '../faq/paging';
 
-/** Downloads per page. */
-export const DOWNLOADS_PAGE_SIZE = 8;
+/** Downloads per page (the API's page size for downloadsList). */
+export const DOWNLOADS_PAGE_SIZE = 6;
 
 export interface DownloadCategory {
   id: number;

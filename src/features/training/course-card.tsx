@@ -6,9 +6,14 @@
 import * as React from 'react';
 import type { Course } from '../../contract/training';
 import { Button } from '../../components/ui/button';
+import { RichHtml } from '../../components/ui/rich-html';
+import { htmlToText } from './format';
 import { MediaImage } from './media-image';
 import { useTrainAddresses } from './use-train-addresses';
+import { trainingInfoPath } from './paths';
 import * as styles from './course-card.module.css';
+
+export { trainingInfoPath } from './paths';
 
 export const READ_MORE_LABEL = 'READ MORE';
 
@@ -17,26 +22,26 @@ export function daysLabel(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-export function trainingInfoPath(id: number): string {
-  return `/TrainingInfo/${id}/`;
-}
 
 export function CourseCard({ course }: { course: Course }): JSX.Element {
   const { nationId, addresses, status, selectNation } = useTrainAddresses(course.id, course.nation_id, course.addresslist);
   const selectId = React.useId();
   const listId = `${selectId}-addresses`;
+  const name = htmlToText(course.name);
 
   return (
     <article className={styles.card} data-testid="course" data-course-id={course.id}>
       <MediaImage src={course.image} alt="" aspectRatio="16 / 10" className={styles.image} />
       <div className={styles.body}>
-        <h3 className={styles.name}>{course.name}</h3>
+        <h3 className={styles.name}>
+          <RichHtml as="span" unstyled html={course.name} />
+        </h3>
         {course.desc && <p className={styles.desc}>{course.desc}</p>}
 
         {course.nations.length > 0 && (
           <div className={styles.region}>
             <label htmlFor={selectId} className={styles.label}>
-              Region
+              Region <span className="visually-hidden">for {name}</span>
             </label>
             <select
               id={selectId}
@@ -88,7 +93,7 @@ export function CourseCard({ course }: { course: Course }): JSX.Element {
           <p className={styles.days}>
             <span className={styles.daysValue}>{course.cost_days}</span> {course.cost_days === 1 ? 'day' : 'days'}
           </p>
-          <Button to={trainingInfoPath(course.id)} size="sm" aria-label={`${READ_MORE_LABEL}: ${course.name}`}>
+          <Button to={trainingInfoPath(course.id)} size="sm" aria-label={`${READ_MORE_LABEL}: ${name}`}>
             {READ_MORE_LABEL}
           </Button>
         </div>

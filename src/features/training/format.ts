@@ -14,3 +14,15 @@ export function formatDollars(value: number | string | null | undefined): string
   const s = formatThousands(value);
   return s.startsWith('-') ? `-$${s.slice(1)}` : `$${s}`;
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Rich HTML → plain text for accessible names and titles ("PPF <strong>Master</strong>" → "PPF Master"). */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? _m)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

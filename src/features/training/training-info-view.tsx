@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import type { TrainingDetail } from '../../contract/training';
-import { PageBanner } from '../../components/ui/page-banner';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { RichHtml } from '../../components/ui/rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Button } from '../../components/ui/button';
@@ -26,14 +26,24 @@ export function TrainingInfoView({ training }: { training: TrainingDetail }): JS
   ];
   return (
     <>
-      <PageBanner
-        title={<RichHtml as="span" unstyled html={training.name || training.title} />}
-        subtitle={training.sub_name || undefined}
-        imageSrc={training.images}
-        breadcrumbs={TRAINING_CRUMBS}
-      >
-        <Button to={BOOK_NOW_TO}>{BOOK_NOW_LABEL}</Button>
-      </PageBanner>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <Breadcrumbs items={TRAINING_CRUMBS} />
+          <div className={styles.heroGrid}>
+            <div className={styles.heroText}>
+              <p className={styles.eyebrow}>Training course</p>
+              <h1 className={styles.title}>
+                <RichHtml as="span" unstyled html={training.name || training.title} />
+              </h1>
+              {training.sub_name && <p className={styles.subName}>{training.sub_name}</p>}
+              <div>
+                <Button to={BOOK_NOW_TO}>{BOOK_NOW_LABEL}</Button>
+              </div>
+            </div>
+            <MediaImage src={training.images} alt="" aspectRatio="16 / 10" eager className={styles.titleImage} />
+          </div>
+        </div>
+      </section>
 
       <section className={styles.section} aria-label="About the course">
         <div className={`container ${styles.about}`}>

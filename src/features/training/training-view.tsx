@@ -31,7 +31,7 @@ export function TrainingView({ page }: { page: TrainingPage }): JSX.Element {
   const name = page.name || 'Training';
   return (
     <>
-      <PageBanner title={name} imageSrc={page.image} breadcrumbs={TRAINING_CRUMBS} size="tall" />
+      <PageBanner title={name} imageSrc={page.image} breadcrumbs={TRAINING_CRUMBS} />
 
       <section className={styles.section} aria-labelledby="training-intro">
         <div className={`container ${styles.intro}`}>
@@ -43,24 +43,26 @@ export function TrainingView({ page }: { page: TrainingPage }): JSX.Element {
             )}
           </div>
           <div className={styles.introText}>
-            <SectionHeading id="training-intro" eyebrow="Training Academy" title={name} />
+            <SectionHeading id="training-intro" eyebrow={name} title="About the Academy" />
             <RichHtml html={page.content} />
           </div>
         </div>
       </section>
 
       <section className={styles.values} aria-label="Why train with us">
-        <ul className={`container ${styles.valueList}`} role="list">
-          {VALUE_BLURBS.map((b, i) => (
-            <li key={b.key} className={styles.value}>
-              <span className={styles.valueIndex} aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className={styles.valueTitle}>{b.title}</h3>
-              {page[b.key] && <p className={styles.valueText}>{page[b.key]}</p>}
-            </li>
-          ))}
-        </ul>
+        <div className="container">
+          <ul className={styles.valueList} role="list">
+            {VALUE_BLURBS.map((b, i) => (
+              <li key={b.key} className={styles.value}>
+                <span className={styles.valueIndex} aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.valueTitle}>{b.title}</h3>
+                {page[b.key] && <p className={styles.valueText}>{page[b.key]}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
 
       {page.trainers.length > 0 && (

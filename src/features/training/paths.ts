@@ -1,0 +1,6 @@
+/** Routes of the training pages (no component code, so pages can import them without CSS). */
+
+/** Static page of a course: /TrainingInfo/<id>/. */
+export function trainingInfoPath(id: number): string {
+  return `/TrainingInfo/${id}/`;
+}
