@@ -97,7 +97,7 @@ export function PlotterPage({ data }: { data: PlotterData }): JSX.Element {
                       MORE+
                     </Link>
                     {m.pdf_url && (
-                      <Button href={m.pdf_url} target="_blank" rel="noopener noreferrer" variant="secondary" size="sm" download>
+                      <Button href={m.pdf_url} target="_blank" rel="noopener noreferrer" variant="secondary" size="sm" block download>
                         Download Datasheet
                       </Button>
                     )}

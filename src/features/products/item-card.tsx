@@ -17,7 +17,7 @@ export interface ItemCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export function ItemCard({ title, image, text, to, linkLabel, aspectRatio = '4 / 3', headingLevel = 3 }: ItemCardProps): JSX.Element {
+export function ItemCard({ title, image, text, to, linkLabel, aspectRatio = '10 / 7', headingLevel = 3 }: ItemCardProps): JSX.Element {
   return (
     <Card
       className={styles.card}

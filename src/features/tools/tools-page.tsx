@@ -47,7 +47,7 @@ export function ToolsOverview({ bannerImages, categories, page, perPage, total, 
                 <ul className={s.grid}>
                   {cat.goods.map((t) => (
                     <li key={t.id}>
-                      <ItemCard title={t.goods_name} image={t.goods_image} text={t.desc} to={toolsInfoPath(t.id)} aspectRatio="1 / 1" />
+                      <ItemCard title={t.goods_name} image={t.goods_image} text={t.desc} to={toolsInfoPath(t.id)} />
                     </li>
                   ))}
                 </ul>
