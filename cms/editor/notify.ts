@@ -1,6 +1,7 @@
 // Tells the preview server (Gatsby's refresh endpoint) and the build hook that content changed; failures are only logged.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CmsConfig } from '../config';
+import type { ChangeAction } from '../../src/contract/editor';
 
 async function post(url: string, headers: Record<string, string>, body: unknown, log: FastifyBaseLogger, what: string) {
   try {
@@ -17,12 +18,15 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
 }
 
 /** `published`: the change touches what the public site shows (so production must rebuild). */
-export async function notifyChange(config: CmsConfig, log: FastifyBaseLogger, changed: string, published: boolean): Promise<void> {
+export async function notifyChange(config: CmsConfig, log: FastifyBaseLogger, changed: string, published: boolean, action?: ChangeAction): Promise<void> {
   const jobs: Promise<void>[] = [];
+  // `changed` is "<type>/<id>"; the body also names them apart with the action (src/contract/editor.ts RefreshBody)
+  const slash = changed.indexOf('/');
+  const body = { changed, type: changed.slice(0, slash), id: changed.slice(slash + 1), ...(action ? { action } : {}) };
   if (config.previewRefreshUrl) {
     const auth: Record<string, string> = config.previewRefreshToken ? { authorization: config.previewRefreshToken } : {};
-    jobs.push(post(config.previewRefreshUrl, auth, { changed }, log, 'preview refresh'));
+    jobs.push(post(config.previewRefreshUrl, auth, body, log, 'preview refresh'));
   }
-  if (published && config.buildHookUrl) jobs.push(post(config.buildHookUrl, {}, { changed }, log, 'build hook'));
+  if (published && config.buildHookUrl) jobs.push(post(config.buildHookUrl, {}, body, log, 'build hook'));
   await Promise.all(jobs);
 }

@@ -63,12 +63,13 @@ export const ChangeFeed = Type.Object({
 export type ChangeFeed = Static<typeof ChangeFeed>;
 export const ChangeFeedAnswer = Envelope(ChangeFeed);
 
-/** What the CMS posts to PREVIEW_REFRESH_URL (and BUILD_HOOK_URL on publish). */
+/** What the CMS posts to PREVIEW_REFRESH_URL (and BUILD_HOOK_URL when published content changed). */
 export const RefreshBody = Type.Object({
+  /** "<type>/<id>" */
+  changed: Type.String(),
   type: Type.String(),
   id: Type.String(),
   action: ChangeAction,
-  at: Type.Optional(Type.String()),
 });
 export type RefreshBody = Static<typeof RefreshBody>;
 

@@ -18,10 +18,12 @@ it('refuses calls without the editor token', async () => {
   expect((await cms.app.inject({ method: 'GET', url: '/api/editor/changes' })).statusCode).toBe(401);
 });
 
-it('is absent when no editor token is configured', async () => {
+it('is disabled (403 with a message) when no editor token is configured', async () => {
   const plain = await startCms();
   try {
-    expect((await plain.app.inject({ method: 'GET', url: '/api/editor/changes', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+    const res = await plain.app.inject({ method: 'GET', url: '/api/editor/changes', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 0, data: null, msg: expect.stringContaining('CMS_EDITOR_TOKEN') });
   } finally {
     await plain.close();
   }
@@ -111,7 +113,7 @@ it('notifies the preview server on every edit and the build hook when published 
     await hooked.app.inject({ method: 'POST', url: '/api/editor/items/blogs/200/publish', headers: { authorization: `Bearer ${TOKEN}` } });
     await waitFor(3);
     expect(hits.map((h) => h.url).sort()).toEqual(['/__refresh', '/__refresh', '/build']);
-    expect(JSON.parse(hits[2].body)).toEqual({ changed: 'blogs/200' });
+    expect(JSON.parse(hits[2].body)).toEqual({ changed: 'blogs/200', type: 'blogs', id: '200', action: 'publish' });
   } finally {
     await hooked.close();
     server.close();

@@ -7,6 +7,8 @@ import { EDITABLE, PAGE_KEYS } from '../../editor/collections';
 import { changesSince, deleteItem, findItem, setStatus, upsertItem, upsertPage } from '../../db/repositories/editor.repository';
 import { notifyChange } from '../../editor/notify';
 import { nowIso } from '../../lib/tokens';
+import type { ChangeAction } from '../../../src/contract/editor';
+import { submissionRoutes } from './submissions';
 
 const ItemParams = Type.Object({ type: Type.String({ maxLength: 40 }), id: Type.Integer({ minimum: 1 }) });
 const PageParams = Type.Object({ key: Type.String({ maxLength: 40 }) });
@@ -19,7 +21,11 @@ const ok = (data: unknown, msg = OK_MSG) => ({ code: 1, data, msg });
 
 export default async function editorGroup(app: FastifyInstance) {
   const { db, config } = app.cms;
-  if (!config.editorToken) return; // disabled: its paths answer 404
+  if (!config.editorToken) {
+    // disabled: its paths answer 403 with a message
+    app.all('/api/editor/*', async (_req, reply) => sendRefusal(reply, 'The editing API is disabled: set CMS_EDITOR_TOKEN (16+ characters) to enable it.', 403));
+    return;
+  }
   const expected = digest(config.editorToken);
 
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -31,11 +37,12 @@ export default async function editorGroup(app: FastifyInstance) {
   });
 
   const typeOf = (name: string) => (Object.hasOwn(EDITABLE, name) ? EDITABLE[name] : null);
-  const changed = (what: string, published: boolean) => void notifyChange(config, app.log, what, published);
+  const changed = (what: string, published: boolean, action: ChangeAction) => void notifyChange(config, app.log, what, published, action);
+  submissionRoutes(app);
 
   app.get('/api/editor/changes', { schema: { querystring: ChangesQuery } }, async (req) => {
     const { since } = req.query as { since?: string };
-    const from = since && !Number.isNaN(Date.parse(since)) ? new Date(since).toISOString() : '';
+    const from = since && /^[0-9]{1,15}$/.test(since) ? new Date(Number(since)).toISOString() : since && !Number.isNaN(Date.parse(since)) ? new Date(since).toISOString() : '';
     const now = nowIso();
     return ok({ now, ...(await changesSince(db, from)) });
   });
@@ -55,7 +62,7 @@ export default async function editorGroup(app: FastifyInstance) {
       const before = await findItem(db, t, id);
       const updatedAt = await upsertItem(db, t, id, req.body as Record<string, unknown>);
       const after = await findItem(db, t, id);
-      changed(`${type}/${id}`, before?.status === 'published' || after?.status === 'published');
+      changed(`${type}/${id}`, before?.status === 'published' || after?.status === 'published', before ? 'update' : 'create');
       return ok({ type, id, updated_at: updatedAt });
     } catch (err) {
       req.log.warn({ err }, 'editor upsert refused');
@@ -68,7 +75,7 @@ export default async function editorGroup(app: FastifyInstance) {
       const { type, id } = req.params as { type: string; id: number };
       const t = typeOf(type);
       if (!t || !(await setStatus(db, t, id, status))) return sendRefusal(reply, 'No such item.', 404);
-      changed(`${type}/${id}`, true);
+      changed(`${type}/${id}`, true, action);
       return ok({ type, id, status });
     });
   }
@@ -78,7 +85,7 @@ export default async function editorGroup(app: FastifyInstance) {
     const t = typeOf(type);
     const before = t ? await findItem(db, t, id) : undefined;
     if (!t || !(await deleteItem(db, type, t, id))) return sendRefusal(reply, 'No such item.', 404);
-    changed(`${type}/${id}`, before?.status === 'published');
+    changed(`${type}/${id}`, before?.status === 'published', 'delete');
     return ok({ type, id, deleted: true });
   });
 
@@ -93,7 +100,7 @@ export default async function editorGroup(app: FastifyInstance) {
     if (!(PAGE_KEYS as readonly string[]).includes(key)) return sendRefusal(reply, 'Unknown page.', 404);
     const body = req.body as { data: unknown; status?: 'published' | 'draft' };
     const updatedAt = await upsertPage(db, key, body.data, body.status ?? 'published');
-    changed(`page/${key}`, true);
+    changed(`page/${key}`, true, 'update');
     return ok({ key, updated_at: updatedAt });
   });
 
