@@ -8,6 +8,7 @@ import { refuse } from '../../lib/envelope';
 import { ids } from '../../lib/json';
 import { LIMITS, clean, firstFailure, tooLong } from '../../lib/checks';
 import { nowIso } from '../../lib/tokens';
+import { notifyChange } from '../../editor/notify';
 import { PER_PAGE, pageWindow, paged } from '../../lib/paging';
 import { findCountry, findRegion, ownDealer, updateDealer } from '../../db/repositories/network.repository';
 import { toolsByIds } from '../../db/repositories/goods.repository';
@@ -74,6 +75,7 @@ export default async function shopPortalRoutes(app: FastifyInstance) {
     await updateDealer(db, dealer.shopId, {
       shop_name: f.shop_name, mobile: f.mobile, nation_id: nation.id, city_id: city.id, desc: f.desc, shop_image: image, updated_at: nowIso(),
     });
+    void notifyChange(app.cms.config, app.log, `dealers/${dealer.shopId}`, true, 'update'); // a content change like any other (preview, build hook)
     const shop = await ownDealer(db, dealer.shopId);
     return shop ? shopEditable(m, shop) : refuse(NO_SHOP);
   });
