@@ -1,0 +1,72 @@
+// `npm run bench:preview`: edit-to-visible time of the preview server (goal: under 3 s).
+// Starts the CMS and `gatsby develop` (npm run preview's pair) in a private copy of the project on
+// free ports, then a few times: change a blog's title through the editing API and poll that blog's
+// page-data on the preview server until the new title is there. Prints each time and the median.
+// BENCH_PREVIEW_ROUNDS (default 5), BENCH_PREVIEW_DIR (private copy, default a temp dir),
+// PREVIEW_URL + CMS_URL + CMS_EDITOR_TOKEN: measure an already running preview instead.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fmtMs, freePort, stopAllChildren } from './lib/proc';
+import { makePrivateCopy, readBlogItem, editorCall, startPreview, waitForPageData } from './preview';
+
+const say = (s: string) => process.stdout.write(`[bench:preview] ${s}\n`);
+
+async function main() {
+  const rounds = Math.max(1, Number(process.env.BENCH_PREVIEW_ROUNDS || 5));
+  let cmsUrl = process.env.CMS_URL;
+  let previewUrl = process.env.PREVIEW_URL;
+  let editorToken = process.env.CMS_EDITOR_TOKEN || '';
+  let stop = async () => {};
+  if (!cmsUrl || !previewUrl || !editorToken) {
+    const dir = process.env.BENCH_PREVIEW_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'cfm-bench-preview-'));
+    makePrivateCopy(dir);
+    const [cmsPort, previewPort] = [await freePort(), await freePort()];
+    say(`private copy ${dir}; CMS :${cmsPort}, gatsby develop :${previewPort} (logs in ${dir}/*.log); booting…`);
+    const t0 = Date.now();
+    const p = await startPreview({
+      root: dir,
+      cmsPort,
+      previewPort,
+      dbFile: path.join(dir, 'data', 'cms.sqlite'),
+      uploadDir: path.join(dir, 'data', 'uploads'),
+      cmsLog: path.join(dir, 'cms.log'),
+      developLog: path.join(dir, 'develop.log'),
+    });
+    say(`preview server up in ${fmtMs(Date.now() - t0)}`);
+    ({ cmsUrl, previewUrl, editorToken } = p);
+    stop = p.stop;
+  }
+
+  const list = (await (await fetch(`${cmsUrl}/api/Blog/list?page=1`)).json()) as { data: { blogs: { data: { id: number }[] } } };
+  const id = list.data.blogs.data[0].id;
+  const page = `/blogInfo/${id}/`;
+  // warm the page (develop builds page-data on first request)
+  await waitForPageData(previewUrl, page, () => true, 120_000);
+  const original = await readBlogItem(cmsUrl, editorToken, id);
+  const times: number[] = [];
+  try {
+    for (let i = 1; i <= rounds; i++) {
+      const title = `Bench title ${Date.now().toString(36)} #${i}`;
+      const t0 = Date.now();
+      await editorCall(cmsUrl, editorToken, 'PUT', `/api/editor/items/blogs/${id}`, { ...original, title });
+      await waitForPageData(previewUrl, page, (text) => text.includes(title), 60_000, 50);
+      const ms = Date.now() - t0;
+      times.push(ms);
+      say(`round ${i}: "${title}" visible on ${page} after ${(ms / 1000).toFixed(2)} s`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await editorCall(cmsUrl, editorToken, 'PUT', `/api/editor/items/blogs/${id}`, original).catch(() => undefined);
+    await stop();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  say(`edit-to-visible: median ${(median / 1000).toFixed(2)} s, min ${(sorted[0] / 1000).toFixed(2)} s, max ${(sorted[sorted.length - 1] / 1000).toFixed(2)} s over ${times.length} edit(s) (goal < 3 s)`);
+}
+
+main().catch(async (err) => {
+  process.stderr.write(`[bench:preview] ${(err as Error).message}\n`);
+  await stopAllChildren();
+  process.exit(1);
+});

@@ -1,0 +1,185 @@
+// `npm run preview`: the editors' preview server. Starts the CMS with the editing API on
+// (CMS_EDITOR_TOKEN) and told to notify the preview (PREVIEW_REFRESH_URL, GATSBY_REFRESH_TOKEN),
+// then `gatsby develop` with the refresh endpoint enabled and the source plugin in preview mode
+// (drafts, read with the editor token). An edit in the CMS posts {type, id, action} to
+// /__refresh/gatsby-source-carfilm and the plugin applies just that change: the page updates
+// in a few seconds, without a restart. Prints both URLs and the tokens it made up.
+//
+// Also a module: the preview integration test and `npm run bench:preview` start the same pair
+// with startPreview(), in a private copy of the project (makePrivateCopy) so `gatsby develop`'s
+// .cache/ and public/ never collide with a build in the project directory.
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, bin, portIsFree, spawnChild, stopAllChildren, stopChild, tail, waitForUrl, type Child } from './lib/proc';
+import { startCms } from './lib/site';
+
+export interface PreviewOptions {
+  /** project directory to run in (default: this project) */
+  root?: string;
+  cmsPort: number;
+  previewPort: number;
+  dbFile: string;
+  uploadDir?: string;
+  editorToken?: string;
+  refreshToken?: string;
+  /** log files instead of the console */
+  cmsLog?: string;
+  developLog?: string;
+  /** how long `gatsby develop` may take to answer (2 shared cores: minutes) */
+  developTimeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface Preview {
+  cmsUrl: string;
+  previewUrl: string;
+  editorToken: string;
+  refreshToken: string;
+  cms: Child;
+  develop: Child;
+  stop(): Promise<void>;
+}
+
+const token = () => randomBytes(24).toString('base64url');
+
+/** rsync the project (no node_modules/.cache/public/.git) to `dest` and link node_modules, as /work/team/private-build.sh does. */
+export function makePrivateCopy(dest: string, from = ROOT): string {
+  fs.mkdirSync(dest, { recursive: true });
+  execFileSync('rsync', ['-a', '--delete', '--exclude', 'node_modules', '--exclude', '.cache', '--exclude', 'public', '--exclude', '.git', '--exclude', 'data', '--exclude', 'test-results', `${from}/`, `${dest}/`]);
+  const nm = path.join(dest, 'node_modules');
+  if (!fs.existsSync(nm)) fs.symlinkSync(path.join(from, 'node_modules'), nm);
+  return dest;
+}
+
+export async function startPreview(o: PreviewOptions): Promise<Preview> {
+  const root = o.root ?? ROOT;
+  const editorToken = o.editorToken || token();
+  const refreshToken = o.refreshToken || token();
+  const cmsUrl = `http://localhost:${o.cmsPort}`;
+  const previewUrl = `http://localhost:${o.previewPort}`;
+  const cms = await startCms({
+    root,
+    port: o.cmsPort,
+    dbFile: o.dbFile,
+    uploadDir: o.uploadDir,
+    logFile: o.cmsLog,
+    env: {
+      CMS_EDITOR_TOKEN: editorToken,
+      PREVIEW_REFRESH_URL: `${previewUrl}/__refresh/gatsby-source-carfilm`,
+      GATSBY_REFRESH_TOKEN: refreshToken,
+      ...o.env,
+    },
+  });
+  const develop = spawnChild('preview', bin('gatsby', root), ['develop', '-p', String(o.previewPort), '-H', 'localhost'], {
+    cwd: root,
+    logFile: o.developLog,
+    env: {
+      GATSBY_TELEMETRY_DISABLED: '1',
+      GATSBY_LOGGER: process.env.GATSBY_LOGGER || 'yurnalist',
+      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+      GATSBY_REFRESH_TOKEN: refreshToken,
+      GATSBY_API_URL: cmsUrl,
+      GATSBY_CMS_PREVIEW: '1',
+      CMS_PREVIEW: '1',
+      CMS_EDITOR_TOKEN: editorToken,
+      ...o.env,
+    },
+  });
+  const stop = async () => {
+    await stopChild(develop);
+    await stopChild(cms);
+  };
+  try {
+    // develop answers `/` only once bootstrap (sourcing, schema, pages, webpack) is done
+    await waitForUrl(`${previewUrl}/`, { child: develop, timeoutMs: o.developTimeoutMs ?? 300_000 });
+  } catch (err) {
+    await stop();
+    throw new Error(`gatsby develop did not start: ${(err as Error).message}` + (o.developLog ? `\n${tail(o.developLog, 60)}` : ''));
+  }
+  return { cmsUrl, previewUrl, editorToken, refreshToken, cms, develop, stop };
+}
+
+/** One call of the editing API; throws unless it answers code 1. */
+export async function editorCall<T = unknown>(cmsUrl: string, editorToken: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', apiPath: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${cmsUrl}${apiPath}`, {
+    method,
+    headers: { authorization: `Bearer ${editorToken}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const json = (await res.json()) as { code: number; data: T; msg: string };
+  if (json.code !== 1) throw new Error(`${method} ${apiPath}: HTTP ${res.status} ${json.msg}`);
+  return json.data;
+}
+
+/** A stored blog row as a FORMAT.md item (JSON columns parsed), ready to PUT back. */
+export async function readBlogItem(cmsUrl: string, editorToken: string, id: number): Promise<Record<string, unknown>> {
+  const row = await editorCall<Record<string, unknown>>(cmsUrl, editorToken, 'GET', `/api/editor/items/blogs/${id}`);
+  const { updated_at: _u, ...item } = row;
+  return { ...item, label_arr: JSON.parse(String(row.label_arr ?? '[]')), related: JSON.parse(String(row.related ?? '[]')) };
+}
+
+/**
+ * Poll a page's page-data on the preview server until `test(text)` holds; resolves with the
+ * milliseconds it took, rejects after `timeoutMs`.
+ */
+export async function waitForPageData(previewUrl: string, pagePath: string, test: (text: string) => boolean, timeoutMs = 60_000, everyMs = 100): Promise<number> {
+  const url = `${previewUrl}/page-data${pagePath.replace(/\/$/, '')}/page-data.json`;
+  const t0 = Date.now();
+  let last = '';
+  while (Date.now() - t0 < timeoutMs) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000), headers: { 'cache-control': 'no-cache' } });
+      const text = await res.text();
+      if (res.ok && test(text)) return Date.now() - t0;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`${url}: condition not met within ${timeoutMs / 1000}s (last: ${last})`);
+}
+
+async function main() {
+  const cmsPort = Number(process.env.CMS_PORT || 4800);
+  const previewPort = Number(process.env.PREVIEW_PORT || 8800);
+  for (const [name, port] of [['CMS_PORT', cmsPort], ['PREVIEW_PORT', previewPort]] as const) {
+    if (!(await portIsFree(port))) throw new Error(`port ${port} (${name}) is already in use; pick another: ${name}=<port> npm run preview`);
+  }
+  const editorToken = process.env.CMS_EDITOR_TOKEN && process.env.CMS_EDITOR_TOKEN.length >= 16 ? process.env.CMS_EDITOR_TOKEN : token();
+  const refreshToken = process.env.GATSBY_REFRESH_TOKEN || token();
+  const say = (s: string) => process.stdout.write(`[preview] ${s}\n`);
+  say(`starting the CMS on ${cmsPort} and gatsby develop on ${previewPort} (the first start takes a few minutes)`);
+  const p = await startPreview({
+    cmsPort,
+    previewPort,
+    dbFile: path.resolve(ROOT, process.env.CMS_DB_FILE || 'data/cms.sqlite'),
+    uploadDir: process.env.CMS_UPLOAD_DIR ? path.resolve(ROOT, process.env.CMS_UPLOAD_DIR) : undefined,
+    editorToken,
+    refreshToken,
+  });
+  say(`CMS (editing API):  ${p.cmsUrl}/api/editor/...   authorization: Bearer ${process.env.CMS_EDITOR_TOKEN ? '<CMS_EDITOR_TOKEN>' : editorToken}`);
+  say(`preview site:       ${p.previewUrl}/   (drafts included; edits show within seconds)`);
+  say(`refresh endpoint:   ${p.previewUrl}/__refresh/gatsby-source-carfilm   authorization: ${process.env.GATSBY_REFRESH_TOKEN ? '<GATSBY_REFRESH_TOKEN>' : refreshToken}`);
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await stopAllChildren();
+    process.exit(code);
+  };
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void shutdown(0));
+  void p.cms.exited.then((c) => { if (!stopping) { say(`the CMS exited (${c})`); void shutdown(1); } });
+  void p.develop.exited.then((c) => { if (!stopping) { say(`gatsby develop exited (${c})`); void shutdown(1); } });
+}
+
+if (require.main === module) {
+  main().catch(async (err) => {
+    process.stderr.write(`[preview] ${(err as Error).message}\n`);
+    await stopAllChildren();
+    process.exit(1);
+  });
+}
