@@ -104,12 +104,14 @@ describe('feedFromWebhook', () => {
     expect(feedFromWebhook({ type: 'blogs', id: '5', action: 'update' })).toEqual(feed([{ type: 'blogs', id: '5' }]));
     expect(feedFromWebhook({ type: 'blogs', id: 5, action: 'unpublish' })).toEqual(feed([{ type: 'blogs', id: '5', status: 'draft' }]));
     expect(feedFromWebhook({ type: 'blogs', id: '5', action: 'delete' })).toEqual(feed([], [{ type: 'blogs', id: '5' }]));
+    expect(feedFromWebhook({ changed: 'page/software' })).toEqual(feed([{ type: 'page', id: 'software' }]));
   });
   it('names no change for an empty or foreign body', () => {
     expect(feedFromWebhook(undefined)).toBeNull();
     expect(feedFromWebhook({})).toBeNull();
     expect(feedFromWebhook({ type: 'blogs' })).toBeNull();
     expect(feedFromWebhook('blogs')).toBeNull();
+    expect(feedFromWebhook({ changed: 'blogs' })).toBeNull();
   });
 });
 

@@ -216,10 +216,14 @@ export function planDelta({ feed, preview, blogs = [], existingIds }: PlanInput)
   };
 }
 
-/** A refresh webhook's body ({type, id, action}) as a one-change feed; null when it names none. */
+/** A refresh webhook's body ({type, id, action}, or {changed: 'type/id'}) as a one-change feed; null when it names none. */
 export function feedFromWebhook(body: unknown): Feed | null {
   if (!body || typeof body !== 'object') return null;
-  const { type, id, action } = body as Record<string, unknown>;
+  const b = body as Record<string, unknown>;
+  let { type, id } = b;
+  const { action } = b;
+  // the short form `{changed: "<type>/<id>"}` (no action: the fetch tells whether the item is still there)
+  if (type === undefined && typeof b.changed === 'string' && /^[^/]+\/[^/]+$/.test(b.changed)) [type, id] = b.changed.split('/');
   if (typeof type !== 'string' || !type || (typeof id !== 'string' && typeof id !== 'number')) return null;
   const idText = String(id);
   if (action === 'delete') return { changed: [], deleted: [{ type, id: idText }] };
