@@ -66,6 +66,7 @@ describe('<PartnerSearch>', () => {
     await act(async () => undefined);
     expect(mocked.searchPartners).toHaveBeenCalledWith({ nation_id: 1, city_id: 10, keywords: 'film' });
     expect(screen.getByLabelText('Keyword')).toHaveValue('film');
+    expect(screen.getByLabelText('Region')).toHaveValue('10'); // kept while the live regions load
     expect(await screen.findByTestId('group-country_dealer')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,13 @@ import type { CountryWithRegions } from './use-countries';
 
 export interface RegionsState {
   regions: Place[];
+  /** true until the regions of the current country are known (live or fallback) */
+  loading: boolean;
+}
+
+interface Loaded {
+  countryId: string;
+  regions: Place[];
   loading: boolean;
 }
 
@@ -18,28 +25,30 @@ export function useRegions(countryId: string, countries: CountryWithRegions[]): 
     () => countries.find((c) => String(c.cmsId) === countryId)?.regions ?? [],
     [countries, countryId],
   );
-  const [state, setState] = React.useState<RegionsState>({ regions: fallback, loading: false });
+  const [state, setState] = React.useState<Loaded>({ countryId, regions: fallback, loading: false });
 
   React.useEffect(() => {
     if (!countryId) {
-      setState({ regions: [], loading: false });
+      setState({ countryId, regions: [], loading: false });
       return undefined;
     }
     let alive = true;
-    setState({ regions: fallback, loading: true });
+    setState({ countryId, regions: fallback, loading: true });
     getRegions(Number(countryId)).then(
       (res) => {
         if (!alive) return;
-        setState({ regions: res.code === 1 && Array.isArray(res.data) ? res.data : fallback, loading: false });
+        setState({ countryId, regions: res.code === 1 && Array.isArray(res.data) ? res.data : fallback, loading: false });
       },
-      () => alive && setState({ regions: fallback, loading: false }),
+      () => alive && setState({ countryId, regions: fallback, loading: false }),
     );
     return () => {
       alive = false;
     };
   }, [countryId, fallback]);
 
-  return state;
+  // Until the state catches up with a new country, offer that country's build-time regions.
+  if (state.countryId !== countryId) return { regions: fallback, loading: Boolean(countryId) };
+  return { regions: state.regions, loading: state.loading };
 }
 
 export function placeOptions(places: { id?: number; cmsId?: number; name: string }[]) {
