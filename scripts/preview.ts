@@ -79,6 +79,8 @@ export async function startPreview(o: PreviewOptions): Promise<Preview> {
       GATSBY_TELEMETRY_DISABLED: '1',
       GATSBY_LOGGER: process.env.GATSBY_LOGGER || 'yurnalist',
       ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+      // every node type is declared up front (createTypes, @dontInfer): a refresh needs no schema rebuild (~2 s saved)
+      GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD: process.env.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD ?? 'true',
       GATSBY_REFRESH_TOKEN: refreshToken,
       GATSBY_API_URL: cmsUrl,
       GATSBY_CMS_PREVIEW: '1',

@@ -30,7 +30,7 @@ import { fetchSite } from './fetch-site';
 import { fetchSupport } from './fetch-support';
 import { fetchTraining } from './fetch-training';
 import { createMediaNodes, downloadMedia } from './media';
-import { NODE_TYPE_NAMES, toNodeFields, type NodeTypeName } from './node-types';
+import { MEDIA_NODE_TYPE, NODE_TYPE_NAMES, toNodeFields, type NodeTypeName } from './node-types';
 import { withDefaults, type CarfilmOptions } from './plugin-options';
 import { CODES, PLUGIN_PREFIX, SourceError } from './report';
 import { runSteps } from './run-steps';
@@ -200,7 +200,8 @@ export async function applyDelta(args: SourceNodesArgs, options: CarfilmOptions,
         name: 'download-media',
         run: async () => {
           const media = await downloadMedia(ctx);
-          await createMediaNodes(ctx, media);
+          // media already known keep their nodes (touched below); only new files get CmsMedia/File nodes
+          await createMediaNodes(ctx, media.filter((m) => !getNode(createNodeId(`${MEDIA_NODE_TYPE}:${m.url}`))));
         },
       },
     ],
