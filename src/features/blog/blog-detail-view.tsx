@@ -19,12 +19,19 @@ export interface BlogDetailData {
   related: readonly BlogCardData[];
 }
 
+/** A long title as the last breadcrumb: cut at a word boundary. */
+export function crumbLabel(title: string, max = 48): string {
+  if (title.length <= max) return title;
+  const cut = title.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
 export function BlogDetailView({ blog }: { blog: BlogDetailData }): JSX.Element {
   return (
     <>
       <article className={styles.article} aria-labelledby="blog-title">
         <header className={`container ${styles.articleHeader}`}>
-          <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog/' }, { label: blog.title }]} className={styles.crumbs} />
+          <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog/' }, { label: crumbLabel(blog.title) }]} className={styles.crumbs} />
           <BlogMeta blog={blog} />
           <h1 id="blog-title" className={styles.articleTitle}>
             {blog.title}
