@@ -115,7 +115,7 @@ export function BlogListView({ bannerImage, types, blogs, currentPage, total, pe
                   current={state.page}
                   onChange={(p) => {
                     goToPage(p);
-                    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+                    resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
                   }}
                   label="Search result pages"
                 />
