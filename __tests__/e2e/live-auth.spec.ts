@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiUrl } from './support/env';
-import { DEALERS, INFO_COOKIE, TOKEN_COOKIE, dialogsCount, latestResetCode, recordDialogs, setSessionCookies } from './live-support';
+import { DEALERS, INFO_COOKIE, TOKEN_COOKIE, dialogsCount, latestResetCode, recordDialogs, setSessionCookies, metaTitle } from './live-support';
 
 const MSG = {
   fillUsername: 'Please fill in the username.',
@@ -28,9 +28,9 @@ async function cookieNames(page: Page): Promise<string[]> {
 }
 
 test.describe.serial('login, already logged in, logout', () => {
-  test('field checks in order, then a wrong password shows the server msg', async ({ page }) => {
+  test('field checks in order, then a wrong password shows the server msg', async ({ page, request }) => {
     await page.goto('/Login');
-    await expect(page).toHaveTitle(/Login/);
+    await expect(page).toHaveTitle(await metaTitle(request, 'Login'));
     const dialogs = recordDialogs(page);
     const form = page.getByRole('form', { name: 'Login' });
     await form.getByRole('button', { name: 'Login' }).click();

@@ -4,7 +4,7 @@
 import { request as pwRequest } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiUrl } from './support/env';
-import { DEALERS, apiLogin, dialogsCount, makePng, recordDialogs, setSessionCookies, type UserInfo } from './live-support';
+import { DEALERS, apiLogin, dialogsCount, makePng, recordDialogs, setSessionCookies, type UserInfo, metaTitle } from './live-support';
 
 let session: UserInfo;
 let original: { desc: string; shop_image: string; shop_name: string; mobile: string; nation_id: number; city_id: number };
@@ -31,9 +31,9 @@ test.beforeEach(async ({ context }) => {
   await setSessionCookies(context, session.token, session);
 });
 
-test('the portal shows the shop, an Edit link and branding elements that open their detail', async ({ page }) => {
+test('the portal shows the shop, an Edit link and branding elements that open their detail', async ({ page, request }) => {
   await page.goto('/DealerPortal');
-  await expect(page).toHaveTitle(/Dealer Portal/);
+  await expect(page).toHaveTitle(await metaTitle(request, 'Dealer Portal'));
   const info = page.getByTestId('dealer-info');
   await expect(info).toContainText('Gulf Film Distribution');
   await expect(info.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/EditInformation');

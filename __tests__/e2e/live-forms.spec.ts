@@ -2,11 +2,11 @@
 // the server's msg after a submit, contact info from the build refreshed live into 'infos'.
 import { expect, test } from './support/fixtures';
 import { apiUrl } from './support/env';
-import { dialogsCount, recordDialogs } from './live-support';
+import { dialogsCount, recordDialogs, metaTitle } from './live-support';
 
-test('Become Partner: alerts in order, then the server msg, and the form clears', async ({ page }) => {
+test('Become Partner: alerts in order, then the server msg, and the form clears', async ({ page, request }) => {
   await page.goto('/BecomePartner');
-  await expect(page).toHaveTitle(/Become Partner/);
+  await expect(page).toHaveTitle(await metaTitle(request, 'Become Partner'));
   const dialogs = recordDialogs(page);
   const form = page.getByRole('form', { name: 'Become a partner' });
   const submit = form.getByRole('button', { name: 'Submit' });
@@ -45,7 +45,7 @@ test('Become Partner: alerts in order, then the server msg, and the form clears'
 test('Contact Us: info from the build refreshed live, alerts in order, one submit at a time', async ({ page, request }) => {
   const info = ((await (await request.get(`${apiUrl()}/api/index/getConactInfo`)).json()) as { data: Record<string, string> }).data;
   await page.goto('/ContactUs');
-  await expect(page).toHaveTitle(/Contact Us/);
+  await expect(page).toHaveTitle(await metaTitle(request, 'Contact Us'));
   const box = page.getByTestId('contact-info');
   await expect(box).toContainText(info.service_hotline!);
   await expect(box).toContainText(info.enterprise_email!);

@@ -1,18 +1,18 @@
 // Partner search (SPEC §2, §4, §5): alerts in order, live regions, results only after SEARCH,
 // the search in the URL (shareable, a reload runs it), and the /ParnerSearch spelling.
 import { expect, test } from './support/fixtures';
-import { dialogsCount, recordDialogs } from './live-support';
+import { dialogsCount, recordDialogs, metaTitle } from './live-support';
 
-test('no results before SEARCH; country then region are required, in that order', async ({ page }) => {
+test('no results before SEARCH; country then region are required, in that order', async ({ page, request }) => {
   await page.goto('/PartnerSearch');
-  await expect(page).toHaveTitle(/Partner Search/);
+  await expect(page).toHaveTitle(await metaTitle(request, 'Partner Search'));
   await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Certified Shop', level: 3 })).toBeVisible(); // category cards from the build
   const dialogs = recordDialogs(page);
   await page.getByRole('button', { name: 'SEARCH' }).click();
   await dialogsCount(page, dialogs, 1);
   const regions = page.waitForResponse((r) => r.url().includes('/api/shop/getCityList') && r.url().includes('country_id=2'));
-  await page.getByLabel('Country').selectOption({ label: 'Germany' });
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Germany' });
   await regions; // loaded live on country change
   await page.getByRole('button', { name: 'SEARCH' }).click();
   await dialogsCount(page, dialogs, 2);
@@ -22,8 +22,8 @@ test('no results before SEARCH; country then region are required, in that order'
 
 test('a search shows three groups, puts the query in the URL, and a reload runs it again', async ({ page }) => {
   await page.goto('/PartnerSearch');
-  await page.getByLabel('Country').selectOption({ label: 'United Arab Emirates' });
-  await page.getByLabel('Region').selectOption({ label: 'Dubai' });
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United Arab Emirates' });
+  await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Dubai' });
   await page.getByRole('button', { name: 'SEARCH' }).click();
   const results = page.getByRole('region', { name: 'Search results' });
   await expect(page.getByTestId('group-country_dealer')).toContainText('Gulf Film Distribution');
@@ -38,8 +38,8 @@ test('a search shows three groups, puts the query in the URL, and a reload runs 
   const shared = page.url();
   await page.reload();
   await expect(page.getByTestId('group-country_dealer')).toContainText('Gulf Film Distribution');
-  await expect(page.getByLabel('Country')).toHaveValue('3');
-  await expect(page.getByLabel('Region')).toHaveValue('301');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('3');
+  await expect(page.getByLabel('Region', { exact: true })).toHaveValue('301');
 
   await page.goto('about:blank');
   await page.goto(shared);
@@ -50,10 +50,10 @@ test('keywords narrow the search and a region without partners says so', async (
   await page.goto('/PartnerSearch?nation_id=3&city_id=301&keywords=Marina');
   await expect(page.getByTestId('group-certified_shop')).toContainText('Marina Detailing Studio');
   await expect(page.getByTestId('group-country_dealer')).not.toContainText('Gulf Film');
-  await expect(page.getByLabel('Keyword')).toHaveValue('Marina');
+  await expect(page.getByLabel('Keyword', { exact: true })).toHaveValue('Marina');
 
-  await page.getByLabel('Region').selectOption({ label: 'Sharjah' });
-  await page.getByLabel('Keyword').fill('');
+  await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Sharjah' });
+  await page.getByLabel('Keyword', { exact: true }).fill('');
   await page.getByRole('button', { name: 'SEARCH' }).click();
   await expect(page.getByTestId('partner-empty')).toContainText('No partner found');
   await expect(page).toHaveURL(/nation_id=3&city_id=303$/);

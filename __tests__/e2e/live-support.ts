@@ -131,3 +131,11 @@ export function demoWarranties(): DemoWarranty[] {
   const file = path.resolve(__dirname, '../../cms/content/warranties.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as DemoWarranty[];
 }
+
+/** The browser title a live page must have: its page meta's sub_title, the brand once (SPEC §1). */
+export async function metaTitle(request: APIRequestContext, title: string): Promise<string> {
+  const res = await request.get(`${apiUrl()}/api/index/getPageMeta`, { params: { title } });
+  const sub = ((await res.json()) as { data: { sub_title: string } }).data.sub_title;
+  const brand = ' | Car Film Master';
+  return `${sub.endsWith(brand) ? sub.slice(0, -brand.length) : sub}${brand}`;
+}

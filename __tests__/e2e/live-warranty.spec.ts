@@ -1,7 +1,7 @@
 // Warranty check, list and detail in the browser against the real API (SPEC §2, §4, §5, §8).
 import { expect, test } from './support/fixtures';
 import { apiUrl, screenshot, startCms, stopCms } from './support/env';
-import { demoWarranties, dialogsCount, recordDialogs } from './live-support';
+import { demoWarranties, dialogsCount, recordDialogs, metaTitle } from './live-support';
 
 const MSG_INPUT = 'Input your warranty ID / tel / email / Vehicle Identification No. / Plate No.';
 const UNAVAILABLE = 'The service is unavailable. Please try again later.';
@@ -13,7 +13,7 @@ test.describe('WarrantyCheck', () => {
     const count = ((await (await request.get(`${apiUrl()}/api/Warranty/getWarrantys`)).json()) as { data: string }).data;
     const formatted = Number(count).toLocaleString('en-US');
     await page.goto('/WarrantyCheck');
-    await expect(page).toHaveTitle(/Warranty Check/);
+    await expect(page).toHaveTitle(await metaTitle(request, 'Warranty Check'));
     const sentence = page.getByTestId('clients-sentence');
     await expect(sentence).toContainText(`world-wide clients have chosen Car Film Master products`);
     await expect(sentence).toContainText(formatted);

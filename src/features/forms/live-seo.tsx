@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { Seo } from '../../components/layout/seo';
+import { Seo, TITLE_SUFFIX } from '../../components/layout/seo';
 
 export interface LiveMeta {
   sub_title?: string | null;
@@ -25,10 +25,15 @@ export interface LiveSeoProps {
   noindex?: boolean;
 }
 
+/** The CMS's sub_title often carries the brand already ('Dealer Login | Car Film Master'): Seo adds it once. */
+export function withoutBrandSuffix(title: string): string {
+  return title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length).trim() : title;
+}
+
 export function LiveSeo({ meta, pathname, siteUrl, title, fallbackTitle, noindex }: LiveSeoProps): JSX.Element {
   return (
     <Seo
-      title={title ?? (meta?.sub_title || fallbackTitle)}
+      title={withoutBrandSuffix(title ?? (meta?.sub_title || fallbackTitle))}
       description={meta?.desc}
       keywords={meta?.keywords}
       image={meta?.image}
