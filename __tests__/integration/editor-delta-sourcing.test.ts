@@ -1,0 +1,185 @@
+// The source plugin's incremental sourcing against a real CMS over HTTP, with a small stand-in for
+// Gatsby's node store (no gatsby build): the first sourcing is full and stores `lastSync`; the
+// second one (a new process, cache in place) reads only the change feed, updates the edited blog,
+// leaves out a new draft, removes a deleted blog and touches every other node, so Gatsby's stale
+// node sweep deletes nothing else. Preview mode sources drafts and applies a named refresh.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { sourceNodes } from '../../plugins/gatsby-source-carfilm/source-nodes';
+import { LAST_SYNC_KEY, PLUGIN_NAME } from '../../plugins/gatsby-source-carfilm/source-delta';
+import { editorPaths } from '../../src/contract/editor';
+import { startCms, type TestCms } from './cms/helpers';
+
+const TOKEN = 'editor-token-for-delta-tests-0123';
+const sha = (s: string) => createHash('sha1').update(s).digest('hex');
+
+type AnyNode = { id: string; internal: { type: string; contentDigest: string; owner: string }; [k: string]: any };
+
+/** Just enough of Gatsby for sourceNodes: a node store with touch tracking, a cache, a reporter. */
+function fakeGatsby(dir: string) {
+  const nodes = new Map<string, AnyNode>();
+  let touched = new Set<string>();
+  const cache = new Map<string, unknown>();
+  const infos: string[] = [];
+  const actions = {
+    createNode: (n: AnyNode) => {
+      nodes.set(n.id, { ...n, internal: { ...n.internal, owner: PLUGIN_NAME } });
+      touched.add(n.id);
+    },
+    touchNode: (n: AnyNode) => void touched.add(n.id),
+    deleteNode: (n: AnyNode) => void nodes.delete(n.id),
+  };
+  const args = (webhookBody?: unknown) =>
+    ({
+      actions,
+      webhookBody,
+      createNodeId: (s: string) => `n-${sha(s)}`,
+      createContentDigest: (o: unknown) => sha(JSON.stringify(o)),
+      reporter: {
+        info: (m: string) => void infos.push(m),
+        warn: () => undefined,
+        verbose: () => undefined,
+        panicOnBuild: (_e: unknown, err?: Error) => {
+          throw err ?? new Error('panic');
+        },
+        activityTimer: () => ({ start: () => undefined, end: () => undefined }),
+      },
+      cache: { directory: path.join(dir, 'cache'), get: async (k: string) => cache.get(k), set: async (k: string, v: unknown) => void cache.set(k, v) },
+      store: { getState: () => ({ program: { directory: dir } }) },
+      getNode: (id: string) => nodes.get(id),
+      getNodes: () => [...nodes.values()],
+      getNodesByType: (t: string) => [...nodes.values()].filter((n) => n.internal.type === t),
+    }) as any;
+  return {
+    nodes,
+    cache,
+    infos,
+    byType: (t: string) => [...nodes.values()].filter((n) => n.internal.type === t),
+    /** a new `gatsby build` process: nothing touched yet */
+    newProcess: () => {
+      touched = new Set();
+    },
+    /** what Gatsby does after the first sourcing of a process: delete every untouched node */
+    sweepStale: () => {
+      let n = 0;
+      for (const id of [...nodes.keys()]) if (!touched.has(id)) (nodes.delete(id), n++);
+      return n;
+    },
+    run: (options: object, webhookBody?: unknown) => (sourceNodes as any)(args(webhookBody), options),
+  };
+}
+
+let cms: TestCms;
+let apiUrl: string;
+const dirs: string[] = [];
+const requests: string[] = [];
+const realFetch = global.fetch;
+
+beforeAll(async () => {
+  cms = await startCms({ editorToken: TOKEN });
+  await cms.app.listen({ port: 0, host: '127.0.0.1' });
+  apiUrl = `http://127.0.0.1:${(cms.app.server.address() as AddressInfo).port}`;
+  global.fetch = ((input: any, init?: any) => {
+    requests.push(String(input));
+    return realFetch(input, init);
+  }) as typeof fetch;
+});
+afterAll(async () => {
+  global.fetch = realFetch;
+  await cms.close();
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'delta-src-'));
+  dirs.push(d);
+  return d;
+};
+const editor = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  cms.app.inject({ method, url, headers: { authorization: `Bearer ${TOKEN}` }, ...(payload ? { payload } : {}) });
+const blogItem = async (id: number) => {
+  const row = (await editor('GET', editorPaths.item('blogs', id))).json().data;
+  const { updated_at: _u, ...item } = row;
+  return { ...item, label_arr: JSON.parse(row.label_arr), related: JSON.parse(row.related) };
+};
+const blogTitle = (g: ReturnType<typeof fakeGatsby>, id: number) => g.byType('CmsBlog').find((b) => b.cmsId === id)?.title;
+
+it('builds a second time from the change feed only, and keeps every unchanged node', async () => {
+  const g = fakeGatsby(tmp());
+  const options = { apiUrl, editorToken: TOKEN, preview: false };
+
+  requests.length = 0;
+  await g.run(options);
+  const fullRequests = requests.length;
+  const before = g.nodes.size;
+  expect(before).toBeGreaterThan(50);
+  expect(g.cache.get(LAST_SYNC_KEY)).toEqual(expect.objectContaining({ apiUrl, preview: false, since: expect.any(String) }));
+  expect(blogTitle(g, 27)).toBeUndefined(); // a draft in the fixtures
+
+  // editors: a title changes, a draft is created, a blog is deleted
+  await new Promise((r) => setTimeout(r, 5));
+  const blog2 = await blogItem(2);
+  expect((await editor('PUT', editorPaths.item('blogs', 2), { ...blog2, title: 'Renamed by an editor' })).json().code).toBe(1);
+  expect((await editor('PUT', editorPaths.item('blogs', 300), { ...blog2, status: 'draft', title: 'Secret draft' })).json().code).toBe(1);
+  expect((await editor('DELETE', editorPaths.item('blogs', 3))).json().code).toBe(1);
+
+  g.newProcess();
+  requests.length = 0;
+  await g.run(options);
+  const swept = g.sweepStale();
+
+  expect(requests[0]).toContain('/api/editor/changes?since=');
+  expect(requests.length).toBeLessThan(fullRequests / 2);
+  expect(g.infos.some((m) => m.includes('delta'))).toBe(true);
+  expect(swept).toBe(0);
+  expect(blogTitle(g, 2)).toBe('Renamed by an editor');
+  // blog 1 lists blog 2 among its related ones: refreshed too
+  expect(g.byType('CmsBlog').find((b) => b.cmsId === 1)!.related.map((r: { title: string }) => r.title)).toContain('Renamed by an editor');
+  expect(blogTitle(g, 300)).toBeUndefined();
+  expect(blogTitle(g, 3)).toBeUndefined();
+  expect(g.nodes.size).toBe(before - 1);
+  const since = (g.cache.get(LAST_SYNC_KEY) as { since: string }).since;
+
+  // nothing changed: a third build touches everything, fetches only the feed
+  g.newProcess();
+  requests.length = 0;
+  await g.run(options);
+  expect(g.sweepStale()).toBe(0);
+  expect(requests.filter((u) => !u.includes('/uploads/'))).toEqual([expect.stringContaining('/api/editor/changes?since=')]);
+  expect((g.cache.get(LAST_SYNC_KEY) as { since: string }).since >= since).toBe(true);
+
+  // publishing the draft brings it in, with its place in the list
+  expect((await editor('POST', editorPaths.publish('blogs', 300))).json().code).toBe(1);
+  g.newProcess();
+  await g.run(options);
+  expect(g.sweepStale()).toBe(0);
+  expect(blogTitle(g, 300)).toBe('Secret draft');
+  expect(typeof g.byType('CmsBlog').find((b) => b.cmsId === 300)!.order).toBe('number');
+});
+
+it('sources drafts in preview mode and applies a refresh that names one change', async () => {
+  const g = fakeGatsby(tmp());
+  const options = { apiUrl, editorToken: TOKEN, preview: true };
+  const blog4 = await blogItem(4);
+  expect((await editor('PUT', editorPaths.item('blogs', 400), { ...blog4, status: 'draft', title: 'Preview-only draft' })).json().code).toBe(1);
+  await g.run(options);
+  expect(blogTitle(g, 400)).toBe('Preview-only draft');
+
+  expect((await editor('PUT', editorPaths.item('blogs', 400), { ...blog4, status: 'draft', title: 'Draft, second take' })).json().code).toBe(1);
+  requests.length = 0;
+  await g.run(options, { type: 'blogs', id: '400', action: 'update' });
+  expect(blogTitle(g, 400)).toBe('Draft, second take');
+  expect(requests.some((u) => u.includes('/api/editor/changes'))).toBe(false);
+
+  expect((await editor('DELETE', editorPaths.item('blogs', 400))).json().code).toBe(1);
+  await g.run(options, { type: 'blogs', id: '400', action: 'delete' });
+  expect(blogTitle(g, 400)).toBeUndefined();
+
+  // an empty refresh body: the change feed since the last full sourcing (replays the above harmlessly)
+  await g.run(options, {});
+  expect(blogTitle(g, 400)).toBeUndefined();
+  expect(blogTitle(g, 4)).toBe(blog4.title);
+});
