@@ -17,6 +17,7 @@ import {
   type DownloadEntry,
   type DownloadsSelection,
 } from './downloads-state';
+import { useMounted } from '../training/use-mounted';
 import * as styles from './downloads-view.module.css';
 
 export interface DownloadsViewProps {
@@ -28,6 +29,7 @@ export interface DownloadsViewProps {
 export function DownloadsView({ categories, downloads, search = '' }: DownloadsViewProps): JSX.Element {
   const [sel, setSel] = React.useState<DownloadsSelection>(() => resolveDownloadsSelection(categories, downloads));
   const gridRef = React.useRef<HTMLDivElement>(null);
+  const mounted = useMounted();
 
   React.useEffect(() => {
     if (!search) return;
@@ -52,6 +54,8 @@ export function DownloadsView({ categories, downloads, search = '' }: DownloadsV
   return (
     <Tabs
       label="Download categories"
+      data-ready={mounted || undefined}
+      data-testid="downloads"
       items={categories.map((c) => ({ id: c.id, label: c.name }))}
       value={sel.category}
       onChange={(id: TabId) => update({ category: Number(id) })}

@@ -21,6 +21,7 @@ import {
   type FaqSelection,
 } from './faq-state';
 import { replaceQuery } from './paging';
+import { useMounted } from '../training/use-mounted';
 import * as styles from './faq-view.module.css';
 
 export interface FaqViewProps {
@@ -33,6 +34,7 @@ export interface FaqViewProps {
 export function FaqView({ categories, faqs, search = '' }: FaqViewProps): JSX.Element {
   const [sel, setSel] = React.useState<FaqSelection>(() => resolveFaqSelection(categories, faqs));
   const listRef = React.useRef<HTMLDivElement>(null);
+  const mounted = useMounted();
 
   // After mount (and when the page is opened again with another query): take the URL's wish.
   React.useEffect(() => {
@@ -82,6 +84,8 @@ export function FaqView({ categories, faqs, search = '' }: FaqViewProps): JSX.El
   return (
     <Tabs
       label="FAQ categories"
+      data-ready={mounted || undefined}
+      data-testid="faq"
       className={styles.categories}
       items={categories.map((c) => ({ id: c.id, label: c.name }))}
       value={sel.category}

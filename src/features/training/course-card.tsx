@@ -11,6 +11,7 @@ import { htmlToText } from './format';
 import { MediaImage } from './media-image';
 import { useTrainAddresses } from './use-train-addresses';
 import { trainingInfoPath } from './paths';
+import { useMounted } from './use-mounted';
 import * as styles from './course-card.module.css';
 
 export { trainingInfoPath } from './paths';
@@ -28,9 +29,10 @@ export function CourseCard({ course }: { course: Course }): JSX.Element {
   const selectId = React.useId();
   const listId = `${selectId}-addresses`;
   const name = htmlToText(course.name);
+  const mounted = useMounted();
 
   return (
-    <article className={styles.card} data-testid="course" data-course-id={course.id}>
+    <article className={styles.card} data-testid="course" data-course-id={course.id} data-ready={mounted || undefined}>
       <MediaImage src={course.image} alt="" aspectRatio="16 / 10" className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.name}>

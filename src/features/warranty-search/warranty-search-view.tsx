@@ -8,6 +8,7 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { PageBanner } from '../../components/ui/page-banner';
 import { Button } from '../../components/ui/button';
+import { useMounted } from '../training/use-mounted';
 import * as styles from './warranty-search-view.module.css';
 
 export const WARRANTY_SEARCH_PLACEHOLDER = 'warranty ID / email / Plate No.';
@@ -28,6 +29,7 @@ export interface WarrantySearchViewProps {
 export function WarrantySearchView({ bannerImage, emptyMessage }: WarrantySearchViewProps): JSX.Element {
   const [filter, setFilter] = React.useState('');
   const inputId = React.useId();
+  const mounted = useMounted();
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -46,7 +48,7 @@ export function WarrantySearchView({ bannerImage, emptyMessage }: WarrantySearch
       breadcrumbs={WARRANTY_SEARCH_CRUMBS}
       size="tall"
     >
-      <form className={styles.form} role="search" action={WARRANTY_LIST_PATH} method="get" onSubmit={onSubmit}>
+      <form className={styles.form} role="search" action={WARRANTY_LIST_PATH} method="get" onSubmit={onSubmit} data-ready={mounted || undefined}>
         <label htmlFor={inputId} className="visually-hidden">
           Warranty ID, email or plate number
         </label>
