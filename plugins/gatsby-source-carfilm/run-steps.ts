@@ -24,7 +24,8 @@ export async function runSteps<C>(steps: Step<C>[], ctx: C, reporter: PanicRepor
       const e = err as Error;
       const code = err instanceof SourceError ? err.code : CODES.StepFailed;
       const sourceMessage = `${PLUGIN_PREFIX} step "${step.name}" failed: ${e.message}`;
-      reporter.panicOnBuild({ id: code, context: { sourceMessage } }, e);
+      // One structured argument: with a second (Error) argument Gatsby drops the id and context.
+      reporter.panicOnBuild({ id: code, context: { sourceMessage }, error: e });
       return false;
     }
   }
