@@ -78,6 +78,8 @@ export async function startPreview(o: PreviewOptions): Promise<Preview> {
     env: {
       GATSBY_TELEMETRY_DISABLED: '1',
       GATSBY_LOGGER: process.env.GATSBY_LOGGER || 'yurnalist',
+      // under jest NODE_ENV is 'test', which makes Gatsby's babel-loader skip its config
+      NODE_ENV: 'development',
       ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
       // every node type is declared up front (createTypes, @dontInfer): a refresh needs no schema rebuild (~2 s saved)
       GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD: process.env.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD ?? 'true',
