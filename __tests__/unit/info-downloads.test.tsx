@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DownloadsView } from '../../src/features/downloads/downloads-view';
 import {
+
+// user-event flows are slow on a loaded 2-core machine
+jest.setTimeout(30_000);
   DOWNLOADS_PAGE_SIZE,
   parseDownloadsSearch,
   resolveDownloadsSelection,

@@ -15,6 +15,9 @@ import {
 import { clampToPages, pageCount, pageSlice, positiveInt, toSearch } from '../../src/features/faq/paging';
 import { FaqView } from '../../src/features/faq/faq-view';
 
+// user-event flows are slow on a loaded 2-core machine
+jest.setTimeout(30_000);
+
 const categories: FaqCategory[] = [
   { id: 1, name: 'Film', children: [{ id: 11, name: 'PPF' }, { id: 12, name: 'Window' }] },
   { id: 2, name: 'Warranty', children: [] },

@@ -6,6 +6,9 @@ import { TrainerCard, TrainerProfileModal } from '../../src/features/training/tr
 import { MediaImage } from '../../src/features/training/media-image';
 import * as React from 'react';
 
+// user-event flows are slow on a loaded 2-core machine
+jest.setTimeout(30_000);
+
 const trainer: Trainer = {
   id: 1,
   name: 'Alex Stone',

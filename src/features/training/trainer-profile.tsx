@@ -48,7 +48,7 @@ export interface TrainerProfileModalProps {
 
 export function TrainerProfileModal({ trainer, onClose }: TrainerProfileModalProps): JSX.Element | null {
   return (
-    <Modal open={trainer !== null} onClose={onClose} title={trainer?.name ?? ''} size="lg" closeLabel="Close profile">
+    <Modal open={trainer !== null} onClose={onClose} title={trainer?.name ?? ''} hideTitle size="lg" closeLabel="Close profile">
       {trainer && (
         <div className={styles.profile}>
           <MediaImage src={trainer.big_image ?? trainer.image} alt={trainer.name} aspectRatio="3 / 4" className={styles.bigImage} />

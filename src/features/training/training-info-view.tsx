@@ -40,7 +40,7 @@ export function TrainingInfoView({ training }: { training: TrainingDetail }): JS
                 <Button to={BOOK_NOW_TO}>{BOOK_NOW_LABEL}</Button>
               </div>
             </div>
-            <MediaImage src={training.images} alt="" aspectRatio="16 / 10" eager className={styles.titleImage} />
+            <MediaImage src={training.images} alt="" eager className={styles.titleImage} />
           </div>
         </div>
       </section>
