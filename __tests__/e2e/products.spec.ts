@@ -124,7 +124,7 @@ forBothWidths((width) => {
           await goods.nth(1).hover();
           await expect(goods.nth(1)).toHaveAttribute('data-active', 'true');
         }
-        await expect(page.getByRole('heading', { name: 'Other Cases' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Other Cases', exact: true })).toBeVisible();
         for (const c of ppf.cases.slice(0, 2)) {
           await expect(page.getByRole('link', { name: c.title }).first()).toHaveAttribute('href', `/ExampleInfo/${c.id}/?type=1`);
         }
@@ -161,7 +161,7 @@ forBothWidths((width) => {
       if (textLabel) await expect(specTable).toContainText(textLabel.content);
       if (table!.label.some((l) => l.type === 2)) await expect(page.getByTestId('spec-points').first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Download Datasheet' })).toHaveCount(table!.pdf_url ? 1 : 0);
-      await expect(page.getByRole('heading', { name: 'Product Structure' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Product Structure', exact: true })).toBeVisible();
       await expect(page.getByRole('tablist', { name: 'Product categories' })).toBeVisible();
       await screenshot(page, 'products-productinfo-way0');
 
@@ -233,7 +233,7 @@ forBothWidths((width) => {
       await expectHead(page, detail, detail.title);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(detail.title);
       await expect(page.getByTestId('case-content')).toContainText(plain(detail.content).slice(0, 40));
-      await expect(page.getByRole('heading', { name: 'Related Cases' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Related Cases', exact: true })).toBeVisible();
       await screenshot(page, 'products-exampleinfo');
 
       const ctx = await api<CaseItem>(request, `/api/cases/caseDetail?id=${id}&type=1`);
@@ -267,12 +267,12 @@ forBothWidths((width) => {
       await page.goto('/Software');
       await expectHead(page, article, 'Precut Software');
       await expect(page.getByTestId('software-name')).toHaveText(sw.name);
-      await expect(page.getByRole('heading', { name: 'How To Recharge' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'How To Recharge', exact: true })).toBeVisible();
       const steps = page.getByTestId('recharge-steps').locator('li');
       await expect(steps).toHaveCount(4);
       await expect(steps.first()).toContainText(sw.step1);
       await expect(steps.last()).toContainText(sw.step4);
-      await expect(page.getByRole('heading', { name: 'Main Interface' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Main Interface', exact: true })).toBeVisible();
       if (sw.resource_images.length > 1) {
         const carousel = page.getByRole('region', { name: 'Main interface' });
         await expect(carousel.getByRole('button', { name: 'Next slide' }).last()).toBeVisible();

@@ -7,6 +7,7 @@ import { PageSeo } from '../features/products/page-seo';
 
 interface Data {
   cmsCase: (Omit<CaseDetail, 'id'> & { cmsId: number }) | null;
+  cmsPageMeta: { image: string | null } | null;
 }
 
 export default function ExampleInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
@@ -23,6 +24,7 @@ export default function ExampleInfoTemplate({ data, location }: PageProps<Data>)
         content={node.content}
         related={node.cases}
         search={location.search}
+        bannerImage={data.cmsPageMeta?.image}
       />
     </>
   );
@@ -43,6 +45,9 @@ export const query = graphql`
         title
         image
       }
+    }
+    cmsPageMeta(title: { eq: "Cases" }) {
+      image
     }
   }
 `;

@@ -7,6 +7,7 @@ import { PageSeo } from '../features/products/page-seo';
 
 interface Data {
   cmsPlotter: (Omit<PlotterDetail, 'id'> & { cmsId: number }) | null;
+  cmsPlotterPage: { images_arr: string[] } | null;
 }
 
 export default function PlotterInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
@@ -17,7 +18,7 @@ export default function PlotterInfoTemplate({ data, location }: PageProps<Data>)
   return (
     <>
       <PageSeo meta={plotter} fallbackTitle={plotter.goods_name} pathname={location.pathname} />
-      <PlotterInfo key={plotter.id} plotter={plotter} />
+      <PlotterInfo key={plotter.id} plotter={plotter} bannerImage={data.cmsPlotterPage?.images_arr[0]} />
     </>
   );
 }
@@ -41,6 +42,9 @@ export const query = graphql`
       sub_title
       desc
       keywords
+    }
+    cmsPlotterPage {
+      images_arr
     }
   }
 `;

@@ -18,15 +18,17 @@ export interface CaseInfoProps {
   related: CaseCard[];
   /** location.search (type, shop_id, t_id). */
   search: string;
+  /** Banner image (the Cases page's); the case image otherwise. */
+  bannerImage?: string | null;
 }
 
-export function CaseInfo({ id, title, image, content, related, search }: CaseInfoProps): JSX.Element {
+export function CaseInfo({ id, title, image, content, related, search, bannerImage }: CaseInfoProps): JSX.Element {
   const { cases, context, source } = useRelatedCases(id, related, search);
   return (
     <article>
       <PageBanner
         title={<span className={styles.bannerTitle}>{title}</span>}
-        imageSrc={image}
+        imageSrc={bannerImage || image}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Cases', to: '/ExampleList/' }, { label: title }]}
       />
       <section className={s.section}>

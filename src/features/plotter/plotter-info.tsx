@@ -16,12 +16,22 @@ import * as info from './plotter-info.module.css';
 /** A Key Features item of type 1 is text; any other type is an image. */
 export const isTextFeature = (type: number): boolean => type === 1;
 
-export function PlotterInfo({ plotter }: { plotter: PlotterDetail }): JSX.Element {
+export interface PlotterInfoProps {
+  plotter: PlotterDetail;
+  /** Banner image (the plotter page's first banner); the plotter's own image otherwise. */
+  bannerImage?: string | null;
+}
+
+export function PlotterInfo({ plotter, bannerImage }: PlotterInfoProps): JSX.Element {
   return (
     <div className={styles.page}>
       <PageBanner
-        title={<span className={info.title}>{plotter.goods_name}</span>}
-        imageSrc={plotter.image}
+        title={
+          <span className={info.title} data-testid="plotter-name">
+            {plotter.goods_name}
+          </span>
+        }
+        imageSrc={bannerImage || plotter.image}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }, { label: 'Plotter', to: '/Plotter/' }, { label: plotter.goods_name }]}
       />
       <section className={s.section} aria-label="Overview">
@@ -30,10 +40,7 @@ export function PlotterInfo({ plotter }: { plotter: PlotterDetail }): JSX.Elemen
             <VideoBlock src={plotter.video} title={plotter.goods_name} poster={plotter.image} />
           </div>
           <div className={info.text}>
-            <p className={s.eyebrow}>Plotter</p>
-            <h2 className={s.h1} data-testid="plotter-name">
-              {plotter.goods_name}
-            </h2>
+            <p className={s.eyebrow}>Overview</p>
             <RichHtml html={plotter.content} className={s.rich} />
             {plotter.pdf_url && (
               <div>

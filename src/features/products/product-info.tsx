@@ -35,8 +35,8 @@ export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Elem
       <HeroCarousel
         images={product.images}
         label={`${product.goods_name} banner`}
-        title={product.goods_name}
-        subtitle={product.sub_name}
+        title={typeName}
+        headingLevel={2}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }, { label: typeName, to: '/PPF/' }, { label: product.goods_name }]}
       />
 
@@ -79,9 +79,9 @@ export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Elem
           </div>
           <div className={styles.productText}>
             <p className={s.eyebrow}>{typeName}</p>
-            <h2 id="product-name" className={s.h1} data-testid="product-name">
+            <h1 id="product-name" className={s.h1} data-testid="product-name">
               {product.goods_name}
-            </h2>
+            </h1>
             {product.sub_name && <p className={s.lead}>{product.sub_name}</p>}
             <RichHtml html={product.content} className={s.rich} />
           </div>
