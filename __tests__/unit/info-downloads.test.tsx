@@ -2,15 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DownloadsView } from '../../src/features/downloads/downloads-view';
 import {
-
-// user-event flows are slow on a loaded 2-core machine
-jest.setTimeout(30_000);
   DOWNLOADS_PAGE_SIZE,
   parseDownloadsSearch,
   resolveDownloadsSelection,
   visibleDownloads,
   type DownloadEntry,
 } from '../../src/features/downloads/downloads-state';
+
+// user-event flows are slow on a loaded 2-core machine
+jest.setTimeout(30_000);
 
 const categories = [
   { id: 1, name: 'Datasheets' },
