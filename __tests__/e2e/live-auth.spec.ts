@@ -73,7 +73,7 @@ test.describe.serial('login, already logged in, logout', () => {
 
     // The auth pages' slide-out menu: the Dealer Portal entry is a link when logged in.
     await page.goto('/ChangePassword');
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Account menu', exact: true }).click();
     const menu = page.getByTestId('auth-menu');
     await expect(menu.getByRole('link', { name: 'Dealer Portal' })).toBeVisible();
 
@@ -91,7 +91,7 @@ test.describe.serial('login, already logged in, logout', () => {
 
 test('logged out: the slide-out menu lists the auth pages and Dealer Portal is plain text', async ({ page }) => {
   await page.goto('/ForgetPassword');
-  const toggle = page.getByRole('button', { name: 'Account menu' });
+  const toggle = page.getByRole('button', { name: 'Account menu', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

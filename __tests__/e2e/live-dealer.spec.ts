@@ -117,6 +117,10 @@ test('edit information: every check in order, upload a PNG, save, and see it aft
     'Please upload image',
   ]);
 
+  // Exactly one image: a single-file input.
+  await expect(form.locator('input[type=file]')).toHaveCount(1);
+  expect(await form.locator('input[type=file]').getAttribute('multiple')).toBeNull();
+
   // A file that is not an image is refused with the server's message.
   const upload = page.waitForResponse((r) => r.url().includes('/api/common/uploadImg'));
   await form.locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });

@@ -41,7 +41,7 @@ const SCREENS: Screen[] = [
     name: 'login-menu',
     path: '/Login',
     ready: async (p) => {
-      await p.getByRole('button', { name: 'Account menu' }).click();
+      await p.getByRole('button', { name: 'Account menu', exact: true }).click();
       await expect(p.getByTestId('auth-menu').getByRole('link', { name: 'Forget Password' })).toBeVisible();
       await p.waitForTimeout(500); // the slide-in
     },

@@ -30,11 +30,17 @@ export function WarrantyCheck({ fallbackCount, notice }: WarrantyCheckProps): JS
   const [busy, setBusy] = React.useState(false);
   const busyRef = React.useRef(false);
   const mobile = useIsMobile();
+  const inputRef = React.useRef<HTMLInputElement>(null);
+
+  // Whatever was typed before the page hydrated counts too.
+  React.useEffect(() => {
+    if (inputRef.current?.value) setText(inputRef.current.value);
+  }, []);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (busyRef.current) return;
-    const filter = text.trim();
+    const filter = (inputRef.current?.value ?? text).trim();
     if (!filter) window.alert(MSG.warrantyInput); // …and the search call is still made (SPEC §5)
     busyRef.current = true;
     setBusy(true);
@@ -62,6 +68,7 @@ export function WarrantyCheck({ fallbackCount, notice }: WarrantyCheckProps): JS
             Warranty ID, telephone, email, VIN or plate number
           </label>
           <input
+            ref={inputRef}
             id="warranty-filter"
             className={styles.searchInput}
             type="search"
