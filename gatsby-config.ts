@@ -11,26 +11,21 @@ import type { GatsbyConfig } from 'gatsby';
 const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
 const apiUrl = process.env.GATSBY_API_URL || 'http://localhost:4000';
 
-/** Routes that hold visitor-specific or client-only screens: kept out of the sitemap. */
+/**
+ * Kept out of the sitemap: visitor-specific or client-only screens, and the bare query-URL shells
+ * (/blogInfo?id=… redirects to /blogInfo/<id>/, which is listed). Each route is excluded with
+ * and without the trailing slash and with its sub-paths where it has them.
+ */
+const NOT_IN_SITEMAP = [
+  '/404', '/404.html', '/dev-404-page',
+  '/DealerPortal', '/EditInformation', '/BrandingElementsInfo', '/Login', '/ForgetPassword', '/ChangePassword',
+  '/Warrantylist', '/WarrantyInfo', '/WarrantySearch', '/TrainingDetail',
+  // query shells
+  '/blogInfo', '/blogs', '/ProductInfo', '/ExampleInfo', '/PlotterInfo', '/ToolsInfo', '/Tool', '/TrainingInfo', '/DealerDetails',
+];
 const SITEMAP_EXCLUDES = [
-  '/404',
-  '/404.html',
-  '/dev-404-page',
-  '/DealerPortal',
-  '/DealerPortal/*',
-  '/EditInformation',
-  '/EditInformation/*',
-  '/BrandingElementsInfo',
-  '/BrandingElementsInfo/*',
-  '/Login',
-  '/ForgetPassword',
-  '/ChangePassword',
-  '/ResetPwd',
-  '/ResetPwd/*',
-  '/Warrantylist',
-  '/Warrantylist/*',
-  '/WarrantyInfo',
-  '/WarrantyInfo/*',
+  ...NOT_IN_SITEMAP.flatMap((r) => [r, `${r}/`]),
+  ...['/DealerPortal', '/EditInformation', '/BrandingElementsInfo', '/ResetPwd', '/Warrantylist', '/WarrantyInfo'].map((r) => `${r}/**`),
 ];
 
 const config: GatsbyConfig = {
