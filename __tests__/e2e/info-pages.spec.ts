@@ -218,7 +218,7 @@ forBothWidths((width) => {
     await expect(firstQ).toHaveAttribute('aria-expanded', 'false');
     await firstQ.click();
     await expect(firstQ).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`#${await firstQ.getAttribute('aria-controls')}`);
+    const panel = page.locator(`[id="${await firstQ.getAttribute('aria-controls')}"]`);
     await expect(panel).toBeVisible();
     const firstTitle = (await firstQ.innerText()).trim();
     const q = faqs.find((f) => f.title === firstTitle)!;
@@ -539,7 +539,7 @@ test.describe('info pages with the API down', () => {
     const button = page.getByRole('button', { name: q.title });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toContainText(firstSentence(q.content));
+    await expect(page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)).toContainText(firstSentence(q.content));
 
     await gotoReady(page, '/DownloadCenter', '[data-testid="downloads"][data-ready]');
     const dl = dlCats[1] ?? dlCats[0]!;
