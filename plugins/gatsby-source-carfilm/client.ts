@@ -76,7 +76,11 @@ function reasonOf(err: unknown): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function createClient(options: ClientOptions, fetchImpl: typeof fetch = fetch): ApiClient {
+/**
+ * @param cancel aborts every call in flight and stops retries (sourceAll aborts it once a step
+ *   has failed, so the other calls of a failed step do not keep retrying in the background).
+ */
+export function createClient(options: ClientOptions, fetchImpl: typeof fetch = fetch, cancel?: AbortSignal): ApiClient {
   const base = options.apiUrl.replace(/\/+$/, '');
 
   async function get<K extends EndpointName>(name: K, query?: QueryOf<K>): Promise<DataOf<K>> {
@@ -94,9 +98,12 @@ export function createClient(options: ClientOptions, fetchImpl: typeof fetch = f
     let lastReason = '';
     for (;;) {
       let res: Response;
+      if (cancel?.aborted) throw new SourceError(CODES.StepFailed, `GET ${call}: cancelled after another call failed`, ep.path);
+      const timeout = AbortSignal.timeout(options.timeoutMs);
       try {
-        res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(options.timeoutMs) });
+        res = await fetchImpl(url, { headers, signal: cancel ? AbortSignal.any([timeout, cancel]) : timeout });
       } catch (err) {
+        if (cancel?.aborted) throw new SourceError(CODES.StepFailed, `GET ${call}: cancelled after another call failed`, ep.path);
         lastReason = reasonOf(err);
         if (attempt < options.retries && Date.now() - started < UNREACHABLE_BUDGET_MS) {
           await sleep(BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]);

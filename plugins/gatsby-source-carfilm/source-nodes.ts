@@ -55,14 +55,20 @@ export type SourceAllArgs = Omit<SourceContext, 'client' | 'records' | 'options'
 /** Everything sourceNodes does, without Gatsby: tests call this with fake actions. */
 export async function sourceAll(args: SourceAllArgs): Promise<{ ok: boolean; ctx: SourceContext }> {
   const options = withDefaults(args.options);
+  const cancel = new AbortController();
   const ctx: SourceContext = {
     ...args,
     options,
-    client: createClient(options, args.fetchImpl),
+    client: createClient(options, args.fetchImpl, cancel.signal),
     records: emptyRecords(NODE_TYPE_NAMES),
   };
-  const ok = await runSteps(sourcingSteps(), ctx, ctx.reporter as Parameters<typeof runSteps>[2]);
-  return { ok, ctx };
+  try {
+    const ok = await runSteps(sourcingSteps(), ctx, ctx.reporter as Parameters<typeof runSteps>[2]);
+    return { ok, ctx };
+  } finally {
+    // Stop whatever a failed step left in flight (its other calls may still be retrying).
+    cancel.abort();
+  }
 }
 
 async function sourceFull(args: SourceNodesArgs, pluginOptions: unknown): Promise<void> {
