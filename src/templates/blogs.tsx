@@ -4,7 +4,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/seo';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { BlogTypeView } from '../features/blog/blog-type-view';
-import { cardFromNode } from '../features/blog/blog-types';
+import { cardFromNode, withoutBrand } from '../features/blog/blog-types';
 import { bannerImageOf, type BlogBannerQueryData } from '../features/blog/blog-list-page';
 import type { BlogTypePageContext } from '../features/routing/page-context';
 
@@ -25,7 +25,7 @@ export default function BlogTypeTemplate({ data: raw, location, pageContext }: P
   return (
     <>
       <Seo
-        title={`${name} | ${article?.sub_title || 'News & Blogs'}`}
+        title={`${name} | ${withoutBrand(article?.sub_title) || 'News & Blogs'}`}
         description={article?.desc}
         keywords={[name, article?.keywords].filter(Boolean).join(', ')}
         image={bannerImageOf(data)}

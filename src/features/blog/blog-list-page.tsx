@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Seo } from '../../components/layout/seo';
 import { useSiteUrl } from '../../hooks/use-site-info';
 import { BlogListView } from './blog-list-view';
-import { cardFromNode } from './blog-types';
+import { cardFromNode, withoutBrand } from './blog-types';
 import type { PagedListContext } from '../routing/page-context';
 
 export interface BlogBannerQueryData {
@@ -36,7 +36,7 @@ export function BlogListPage({
   const perPage = context.perPage ?? data.cmsBlogIndex?.per_page ?? 9;
   const currentPage = context.currentPage ?? 1;
   const article = data.blogArticle;
-  const title = article?.sub_title || 'News & Blogs';
+  const title = withoutBrand(article?.sub_title) || 'News & Blogs';
   return (
     <>
       <Seo

@@ -44,3 +44,8 @@ export function cardFromNode(n: { cmsId: number; title: string; desc: string; im
 export const blogInfoPath = (id: number) => `/blogInfo/${id}/`;
 export const blogTypePath = (id: number) => `/blogs/${id}/`;
 export const blogPagePath = (page: number) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`);
+
+/** A CMS sub_title without the brand suffix the Seo component adds anyway ("News | Car Film Master" → "News"). */
+export function withoutBrand(title: string | null | undefined, brand = 'Car Film Master'): string {
+  return (title ?? '').replace(new RegExp(`\\s*[|\\-–]\\s*${brand}\\s*$`), '').trim();
+}
