@@ -478,9 +478,10 @@ test.describe('info pages: unknown ids', () => {
   for (const route of ['/TrainingInfo', '/DealerDetails']) {
     test(`${route}?id=<unknown> shows the not-found view`, async ({ page }) => {
       await page.goto(`${route}?id=987654`);
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByTestId('query-redirect-not-found').getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
       await page.goto(`${route}?id=abc`);
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByTestId('query-redirect-not-found').getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+      await screenshot(page, `info-not-found${route.replace('/', '-')}`);
     });
   }
 });

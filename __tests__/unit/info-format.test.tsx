@@ -3,7 +3,6 @@ import { daysLabel, trainingInfoPath } from '../../src/features/training/course-
 import { dealerArticlePath, dealerDetailsPath, telHref } from '../../src/features/dealers/dealer-details-view';
 import { collectionCasePath, collectionPictures } from '../../src/features/collection/collection-view';
 import { warrantyListUrl, WARRANTY_SEARCH_PLACEHOLDER } from '../../src/features/warranty-search/warranty-search-view';
-import { idRedirectTarget } from '../../src/features/training/id-redirect';
 import { fromNode } from '../../src/features/training/graphql-types';
 
 describe('number formatting', () => {
@@ -42,14 +41,6 @@ describe('info page links', () => {
     expect(telHref('+1 (555) 010-2030')).toBe('tel:+15550102030');
     expect(warrantyListUrl('  AB 12/3 ')).toBe('/Warrantylist?filter=AB+12%2F3');
     expect(WARRANTY_SEARCH_PLACEHOLDER).toBe('warranty ID / email / Plate No.');
-  });
-
-  it('redirects known ids of the query form and keeps extra params', () => {
-    expect(idRedirectTarget('?id=3', [1, 3], trainingInfoPath)).toBe('/TrainingInfo/3/');
-    expect(idRedirectTarget('?id=3&shop_id=2', [3], dealerDetailsPath)).toBe('/DealerDetails/3/?shop_id=2');
-    expect(idRedirectTarget('?id=4', [1, 3], trainingInfoPath)).toBeNull();
-    expect(idRedirectTarget('?id=abc', [1], trainingInfoPath)).toBeNull();
-    expect(idRedirectTarget('', [1], trainingInfoPath)).toBeNull();
   });
 
   it('maps cmsId back to id', () => {

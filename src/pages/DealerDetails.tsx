@@ -1,8 +1,7 @@
-/** /DealerDetails?id=N (the spec's query form): redirect to /DealerDetails/N/, or the not-found view. */
+/** /DealerDetails?id=N (the spec's query form): redirect to /DealerDetails/N/ (shared helper), or the not-found view. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { IdRedirect } from '../features/training/id-redirect';
-import { dealerDetailsPath } from '../features/dealers/paths';
+import { QueryRedirect } from '../features/routing/query-redirect';
 import { InfoSeo } from '../features/training/info-seo';
 
 interface Data {
@@ -13,7 +12,14 @@ export default function DealerDetailsQueryPage({ data, location }: PageProps<Dat
   return (
     <>
       <InfoSeo meta={null} fallbackTitle="Dealer Details" pathname={location.pathname} noindex />
-      <IdRedirect search={location.search} knownIds={data.allCmsDealer.nodes.map((n) => n.cmsId)} pathFor={dealerDetailsPath} />
+      <QueryRedirect
+        route="DealerDetails"
+        knownIds={data.allCmsDealer.nodes.map((n) => n.cmsId)}
+        location={location}
+        itemName="dealer"
+        backTo="/PartnerSearch"
+        backLabel="Find a partner"
+      />
     </>
   );
 }

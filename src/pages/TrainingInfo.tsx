@@ -1,8 +1,7 @@
-/** /TrainingInfo?id=N (the spec's query form): redirect to /TrainingInfo/N/, or the not-found view. */
+/** /TrainingInfo?id=N (the spec's query form): redirect to /TrainingInfo/N/ (shared helper), or the not-found view. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { IdRedirect } from '../features/training/id-redirect';
-import { trainingInfoPath } from '../features/training/paths';
+import { QueryRedirect } from '../features/routing/query-redirect';
 import { InfoSeo } from '../features/training/info-seo';
 
 interface Data {
@@ -13,7 +12,14 @@ export default function TrainingInfoQueryPage({ data, location }: PageProps<Data
   return (
     <>
       <InfoSeo meta={null} fallbackTitle="Training" pathname={location.pathname} noindex />
-      <IdRedirect search={location.search} knownIds={data.allCmsTraining.nodes.map((n) => n.cmsId)} pathFor={trainingInfoPath} />
+      <QueryRedirect
+        route="TrainingInfo"
+        knownIds={data.allCmsTraining.nodes.map((n) => n.cmsId)}
+        location={location}
+        itemName="training"
+        backTo="/Training"
+        backLabel="All training courses"
+      />
     </>
   );
 }

@@ -4,14 +4,14 @@ import { graphql, type PageProps } from 'gatsby';
 import { DealerDetailsView } from '../features/dealers/dealer-details-view';
 import { InfoSeo } from '../features/training/info-seo';
 import { fromNode, type DealerNode } from '../features/training/graphql-types';
-import { IdRedirect } from '../features/training/id-redirect';
+import { PageEmpty } from '../features/training/id-redirect';
 
 interface Data {
   cmsDealer: DealerNode | null;
 }
 
 export default function DealerDetailsTemplate({ data, location }: PageProps<Data>): JSX.Element {
-  if (!data.cmsDealer) return <IdRedirect search="" knownIds={[]} pathFor={() => '/'} />;
+  if (!data.cmsDealer) return <PageEmpty title="Not found" description="This page has moved or no longer exists." />;
   const dealer = fromNode(data.cmsDealer);
   return (
     <>

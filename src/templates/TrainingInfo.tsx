@@ -4,14 +4,14 @@ import { graphql, type PageProps } from 'gatsby';
 import { TrainingInfoView } from '../features/training/training-info-view';
 import { InfoSeo } from '../features/training/info-seo';
 import { fromNode, type TrainingNode } from '../features/training/graphql-types';
-import { IdRedirect } from '../features/training/id-redirect';
+import { PageEmpty } from '../features/training/id-redirect';
 
 interface Data {
   cmsTraining: TrainingNode | null;
 }
 
 export default function TrainingInfoTemplate({ data, location }: PageProps<Data>): JSX.Element {
-  if (!data.cmsTraining) return <IdRedirect search="" knownIds={[]} pathFor={() => '/'} />;
+  if (!data.cmsTraining) return <PageEmpty title="Not found" description="This page has moved or no longer exists." />;
   const training = fromNode(data.cmsTraining);
   return (
     <>
