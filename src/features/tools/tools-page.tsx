@@ -44,7 +44,7 @@ export function ToolsOverview({ bannerImages, categories, page, perPage, total, 
               {cat.goods.length === 0 ? (
                 <p className={s.empty}>No tools in this category yet.</p>
               ) : (
-                <ul className={s.grid}>
+                <ul className={`${s.grid} ${styles.rail}`}>
                   {cat.goods.map((t) => (
                     <li key={t.id}>
                       <ItemCard title={t.goods_name} image={t.goods_image} text={t.desc} to={toolsInfoPath(t.id)} />
