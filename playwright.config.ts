@@ -16,6 +16,8 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 60_000,
+  // CI must finish within 90 minutes in all (install and build included): stop a run gone wrong.
+  globalTimeout: CI ? 55 * 60_000 : 0,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'artifacts/playwright-results.json' }]],
   use: {
