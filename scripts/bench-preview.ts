@@ -35,7 +35,10 @@ async function main() {
     });
     say(`preview server up in ${fmtMs(Date.now() - t0)}`);
     ({ cmsUrl, previewUrl, editorToken } = p);
-    stop = p.stop;
+    stop = async () => {
+      await p.stop();
+      if (!process.env.BENCH_PREVIEW_DIR) fs.rmSync(dir, { recursive: true, force: true });
+    };
   }
 
   const list = (await (await fetch(`${cmsUrl}/api/Blog/list?page=1`)).json()) as { data: { blogs: { data: { id: number }[] } } };
