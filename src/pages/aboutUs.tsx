@@ -6,6 +6,7 @@ import { Seo } from '../components/layout/seo';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { AboutSections } from '../features/about/about-sections';
+import { BannerMedia } from '../features/about/banner-media';
 
 interface Data {
   article: { image: string | null; sub_title: string; desc: string; keywords: string } | null;
@@ -28,7 +29,7 @@ export default function AboutUsPage({ data: raw, location }: PageProps<Queries.A
   return (
     <>
       <Seo title={a?.sub_title || 'About Us'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
-      <PageBanner title="About Us" imageSrc={a?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'About Us' }]} />
+      <PageBanner title="About Us" media={<BannerMedia src={a?.image} />} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'About Us' }]} />
       <AboutSections
         sections={data.allCmsAboutUs.nodes.map((n) => ({
           ...n,

@@ -6,6 +6,7 @@ import { Seo } from '../components/layout/seo';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { CoreValuesCarousel } from '../features/about/core-values-carousel';
+import { BannerMedia } from '../features/about/banner-media';
 
 interface Data {
   article: { image: string | null; sub_title: string; desc: string; keywords: string } | null;
@@ -27,7 +28,7 @@ export default function CoreValuesPage({ data: raw, location }: PageProps<Querie
   return (
     <>
       <Seo title={a?.sub_title || 'Core Values'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
-      <PageBanner title="Core Values" imageSrc={a?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Core Values' }]} />
+      <PageBanner title="Core Values" media={<BannerMedia src={a?.image} />} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Core Values' }]} />
       <CoreValuesCarousel
         values={data.allCmsCoreValue.nodes.map((n) => ({ ...n, imageData: n.image_media?.file?.childImageSharp?.gatsbyImageData ?? null }))}
       />

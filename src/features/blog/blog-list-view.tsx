@@ -8,6 +8,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Loading } from '../../components/ui/loading';
 import { Button } from '../../components/ui/button';
+import { BannerMedia } from '../about/banner-media';
 import { BlogGrid } from './blog-grid';
 import { BlogToolbar } from './blog-toolbar';
 import { blogPagePath, type BlogCardData, type BlogTypeLink } from './blog-types';
@@ -50,7 +51,7 @@ export function BlogListView({ bannerImage, types, blogs, currentPage, total, pe
     <>
       <PageBanner
         title="News & Blogs"
-        imageSrc={bannerImage}
+        media={<BannerMedia src={bannerImage} />}
         breadcrumbs={BLOG_BREADCRUMBS.map((c, i) => (i === BLOG_BREADCRUMBS.length - 1 ? { label: c.label } : c))}
       />
       <section className={`container ${styles.section}`} aria-labelledby="blog-list-heading">

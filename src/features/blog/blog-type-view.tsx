@@ -7,6 +7,7 @@ import { PageBanner } from '../../components/ui/page-banner';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { blogsOfType } from '../../services/blog';
+import { BannerMedia } from '../about/banner-media';
 import { BlogGrid } from './blog-grid';
 import { BlogToolbar } from './blog-toolbar';
 import type { BlogCardData, BlogTypeLink } from './blog-types';
@@ -51,7 +52,7 @@ export function BlogTypeView({ typeId, typeName, bannerImage, types, firstPage, 
     <>
       <PageBanner
         title={typeName}
-        imageSrc={bannerImage}
+        media={<BannerMedia src={bannerImage} />}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog/' }, { label: typeName }]}
       />
       <section className={`container ${styles.section}`} aria-label={`${typeName} list`}>

@@ -1,0 +1,17 @@
+/**
+ * Background for PageBanner on the blog and about pages. The CMS banners carry their own caption
+ * at the left; the page's h1 and breadcrumbs sit there too, so the left side is darkened (and the
+ * image anchored right, where the car is) to keep one readable title.
+ */
+import * as React from 'react';
+import * as styles from './banner-media.module.css';
+
+export function BannerMedia({ src }: { src: string | null | undefined }): JSX.Element | null {
+  if (!src) return null;
+  return (
+    <>
+      <img src={src} alt="" className={styles.image} loading="eager" fetchPriority="high" decoding="async" />
+      <span className={styles.shade} aria-hidden="true" />
+    </>
+  );
+}
