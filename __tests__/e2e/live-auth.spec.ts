@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiUrl } from './support/env';
-import { DEALERS, INFO_COOKIE, TOKEN_COOKIE, dialogsCount, latestResetCode, recordDialogs, setSessionCookies, metaTitle } from './live-support';
+import { DEALERS, INFO_COOKIE, TOKEN_COOKIE, dialogsCount, latestResetCode, recordDialogs, setSessionCookies, metaTitle, gotoReady } from './live-support';
 
 const MSG = {
   fillUsername: 'Please fill in the username.',
@@ -29,7 +29,7 @@ async function cookieNames(page: Page): Promise<string[]> {
 
 test.describe.serial('login, already logged in, logout', () => {
   test('field checks in order, then a wrong password shows the server msg', async ({ page, request }) => {
-    await page.goto('/Login');
+    await gotoReady(page, '/Login');
     await expect(page).toHaveTitle(await metaTitle(request, 'Login'));
     const dialogs = recordDialogs(page);
     const form = page.getByRole('form', { name: 'Login' });
@@ -46,7 +46,7 @@ test.describe.serial('login, already logged in, logout', () => {
   });
 
   test('a login stores both cookies and goes to /DealerPortal; Login again says "Please do not log in again" and goes back', async ({ page }) => {
-    await page.goto('/Login');
+    await gotoReady(page, '/Login');
     const dialogs = recordDialogs(page);
     const form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Username').fill(DEALERS.berlin.username);
@@ -58,27 +58,27 @@ test.describe.serial('login, already logged in, logout', () => {
     await expect(page.getByTestId('dealer-info')).toContainText('CFM Deutschland');
 
     // From an ordinary page: back to it.
-    await page.goto('/PartnerSearch');
+    await gotoReady(page, '/PartnerSearch');
     await clientNavigate(page, '/Login');
     await dialogsCount(page, dialogs, 2);
     expect(dialogs[1]).toBe(MSG.alreadyLoggedIn);
     await expect(page).toHaveURL(/\/PartnerSearch\/?$/);
 
     // From a login-related page: to /DealerPortal.
-    await page.goto('/ForgetPassword');
+    await gotoReady(page, '/ForgetPassword');
     await clientNavigate(page, '/Login');
     await dialogsCount(page, dialogs, 3);
     expect(dialogs[2]).toBe(MSG.alreadyLoggedIn);
     await expect(page).toHaveURL(/\/DealerPortal\/?$/);
 
     // The auth pages' slide-out menu: the Dealer Portal entry is a link when logged in.
-    await page.goto('/ChangePassword');
+    await gotoReady(page, '/ChangePassword');
     await page.getByRole('button', { name: 'Account menu', exact: true }).click();
     const menu = page.getByTestId('auth-menu');
     await expect(menu.getByRole('link', { name: 'Dealer Portal' })).toBeVisible();
 
     // Log out: revokes the token, clears the cookies, goes to /Login.
-    await page.goto('/DealerPortal');
+    await gotoReady(page, '/DealerPortal');
     const token = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)!.value;
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/Login\/?$/);
@@ -90,7 +90,7 @@ test.describe.serial('login, already logged in, logout', () => {
 });
 
 test('logged out: the slide-out menu lists the auth pages and Dealer Portal is plain text', async ({ page }) => {
-  await page.goto('/ForgetPassword');
+  await gotoReady(page, '/ForgetPassword');
   const toggle = page.getByRole('button', { name: 'Account menu', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
@@ -110,7 +110,7 @@ for (const [outcome, accept, target] of [
   test(`a forged token on /DealerPortal asks 'please log in first': ${outcome}`, async ({ page, context }) => {
     await setSessionCookies(context, 'forged-or-expired-token', { id: 1, shop_name: 'x' });
     const dialogs = recordDialogs(page, { confirm: accept });
-    await page.goto('/DealerPortal');
+    await gotoReady(page, '/DealerPortal');
     await dialogsCount(page, dialogs, 1);
     expect(dialogs).toEqual([MSG.loginFirst]);
     await expect(page).toHaveURL(target);
@@ -121,7 +121,7 @@ test('no session on a dealer page: the confirm comes before any dealer call', as
   const dealerCalls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/shop/') && dealerCalls.push(r.url()));
   const dialogs = recordDialogs(page, { confirm: false });
-  await page.goto('/EditInformation');
+  await gotoReady(page, '/EditInformation');
   await dialogsCount(page, dialogs, 1);
   expect(dialogs).toEqual([MSG.loginFirst]);
   await expect(page).toHaveURL(/:\d+\/$/);
@@ -133,7 +133,7 @@ test.describe.serial('forgot → reset → change (dealer.texas, restored)', () 
   let code = '';
 
   test('forgot password: checks in order, then the server msg and a mail in the outbox', async ({ page }) => {
-    await page.goto('/ForgetPassword');
+    await gotoReady(page, '/ForgetPassword');
     const dialogs = recordDialogs(page);
     const form = page.getByRole('form', { name: 'Forget password' });
     const send = form.getByRole('button', { name: 'Send reset link' });
@@ -152,7 +152,7 @@ test.describe.serial('forgot → reset → change (dealer.texas, restored)', () 
   });
 
   test('reset with a valid code: empty alerts (sic), weak is refused and the form stays, then success goes to /', async ({ page }) => {
-    const res = await page.goto(`/ResetPwd/${code}`);
+    const res = await gotoReady(page, `/ResetPwd/${code}`);
     expect(res!.status()).toBe(200);
     const dialogs = recordDialogs(page);
     const form = page.getByRole('form', { name: 'Reset password' });
@@ -175,7 +175,7 @@ test.describe.serial('forgot → reset → change (dealer.texas, restored)', () 
 
   test('a used code and a forged code show "The page has expired"', async ({ page }) => {
     for (const c of [code, 'forged-code-123']) {
-      const res = await page.goto(`/ResetPwd/${c}`);
+      const res = await gotoReady(page, `/ResetPwd/${c}`);
       expect(res!.status()).toBe(200);
       await expect(page.getByTestId('reset-expired')).toContainText(MSG.pageExpired);
       await expect(page.getByRole('form', { name: 'Reset password' })).toHaveCount(0);
@@ -183,7 +183,7 @@ test.describe.serial('forgot → reset → change (dealer.texas, restored)', () 
   });
 
   test('change password: checks in order with the hint, then restores the demo password', async ({ page }) => {
-    await page.goto('/ChangePassword');
+    await gotoReady(page, '/ChangePassword');
     await expect(page.getByText('The password needs at least 8 characters with 1 uppercase, 1 lowercase, 1 number and 1 special character.')).toBeVisible();
     const dialogs = recordDialogs(page);
     const form = page.getByRole('form', { name: 'Change password' });

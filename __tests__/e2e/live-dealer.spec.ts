@@ -4,7 +4,7 @@
 import { request as pwRequest } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiUrl } from './support/env';
-import { DEALERS, apiLogin, dialogsCount, makePng, recordDialogs, setSessionCookies, type UserInfo, metaTitle } from './live-support';
+import { DEALERS, apiLogin, dialogsCount, makePng, recordDialogs, setSessionCookies, type UserInfo, metaTitle, gotoReady, hydrated } from './live-support';
 
 let session: UserInfo;
 let original: { desc: string; shop_image: string; shop_name: string; mobile: string; nation_id: number; city_id: number };
@@ -32,7 +32,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('the portal shows the shop, an Edit link and branding elements that open their detail', async ({ page, request }) => {
-  await page.goto('/DealerPortal');
+  await gotoReady(page, '/DealerPortal');
   await expect(page).toHaveTitle(await metaTitle(request, 'Dealer Portal'));
   const info = page.getByTestId('dealer-info');
   await expect(info).toContainText('Gulf Film Distribution');
@@ -48,19 +48,19 @@ test('the portal shows the shop, an Edit link and branding elements that open th
     await expect(items.first()).not.toHaveText(name);
     await nav.getByRole('button', { name: /1/ }).first().click();
   }
-  await page.goto(href!);
+  await gotoReady(page, href!);
   const detail = page.getByTestId('branding-detail');
   await expect(detail.getByRole('heading', { name })).toBeVisible();
   if (await detail.locator('video').count()) await expect(detail.getByRole('button', { name: /^Play/ })).toBeVisible();
 });
 
 test('a branding element of another shop is not shown', async ({ page }) => {
-  await page.goto('/BrandingElementsInfo?id=1');
+  await gotoReady(page, '/BrandingElementsInfo?id=1');
   await expect(page.getByText('Branding element not found')).toBeVisible();
 });
 
 test('training detail: breadcrumb with Dealer Details and related cases carrying type=3, shop_id and t_id', async ({ page }) => {
-  await page.goto('/TrainingDetail?id=1&shop_id=4');
+  await gotoReady(page, '/TrainingDetail?id=1&shop_id=4');
   const detail = page.getByTestId('training-detail');
   await expect(detail).toContainText('PPF Master Installer');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -68,13 +68,13 @@ test('training detail: breadcrumb with Dealer Details and related cases carrying
   const caseLink = detail.getByRole('link').first();
   await expect(caseLink).toHaveAttribute('href', /^\/ExampleInfo\/\d+\/\?type=3&shop_id=4&t_id=1$/);
 
-  await page.goto('/TrainingDetail?id=1');
+  await gotoReady(page, '/TrainingDetail?id=1');
   await expect(page.getByTestId('training-detail')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dealer Details' })).toHaveCount(0);
 });
 
 test('edit information: every check in order, upload a PNG, save, and see it after a reload', async ({ page }) => {
-  await page.goto('/EditInformation');
+  await gotoReady(page, '/EditInformation');
   const form = page.getByRole('form', { name: 'Edit information' });
   await expect(form.getByLabel('Dealer name')).toHaveValue('Gulf Film Distribution');
   const dialogs = recordDialogs(page);
@@ -139,6 +139,7 @@ test('edit information: every check in order, upload a PNG, save, and see it aft
   await expect(page.getByTestId('shop-image')).toHaveAttribute('src', src!);
   await expect(page.getByTestId('dealer-info')).toContainText('Edited by the live e2e suite.');
   await page.reload();
+  await hydrated(page);
   await expect(page.getByTestId('shop-image')).toHaveAttribute('src', src!);
   const loaded = await page.getByTestId('shop-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
   expect(loaded).toBe(320);

@@ -2,10 +2,10 @@
 // the server's msg after a submit, contact info from the build refreshed live into 'infos'.
 import { expect, test } from './support/fixtures';
 import { apiUrl } from './support/env';
-import { dialogsCount, recordDialogs, metaTitle } from './live-support';
+import { dialogsCount, recordDialogs, metaTitle, gotoReady } from './live-support';
 
 test('Become Partner: alerts in order, then the server msg, and the form clears', async ({ page, request }) => {
-  await page.goto('/BecomePartner');
+  await gotoReady(page, '/BecomePartner');
   await expect(page).toHaveTitle(await metaTitle(request, 'Become Partner'));
   const dialogs = recordDialogs(page);
   const form = page.getByRole('form', { name: 'Become a partner' });
@@ -44,7 +44,7 @@ test('Become Partner: alerts in order, then the server msg, and the form clears'
 
 test('Contact Us: info from the build refreshed live, alerts in order, one submit at a time', async ({ page, request }) => {
   const info = ((await (await request.get(`${apiUrl()}/api/index/getConactInfo`)).json()) as { data: Record<string, string> }).data;
-  await page.goto('/ContactUs');
+  await gotoReady(page, '/ContactUs');
   await expect(page).toHaveTitle(await metaTitle(request, 'Contact Us'));
   const box = page.getByTestId('contact-info');
   await expect(box).toContainText(info.service_hotline!);
@@ -96,7 +96,7 @@ test('Contact Us: info from the build refreshed live, alerts in order, one submi
 });
 
 test('Contact Us keeps what was typed when the submit fails', async ({ page }) => {
-  await page.goto('/ContactUs');
+  await gotoReady(page, '/ContactUs');
   await page.route('**/api/index/contactUs', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 0, data: null, msg: 'Server is busy' }) }),
   );

@@ -1,10 +1,10 @@
 // Partner search (SPEC §2, §4, §5): alerts in order, live regions, results only after SEARCH,
 // the search in the URL (shareable, a reload runs it), and the /ParnerSearch spelling.
 import { expect, test } from './support/fixtures';
-import { dialogsCount, recordDialogs, metaTitle } from './live-support';
+import { dialogsCount, recordDialogs, metaTitle, gotoReady, hydrated } from './live-support';
 
 test('no results before SEARCH; country then region are required, in that order', async ({ page, request }) => {
-  await page.goto('/PartnerSearch');
+  await gotoReady(page, '/PartnerSearch');
   await expect(page).toHaveTitle(await metaTitle(request, 'Partner Search'));
   await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Certified Shop', level: 3 })).toBeVisible(); // category cards from the build
@@ -21,7 +21,7 @@ test('no results before SEARCH; country then region are required, in that order'
 });
 
 test('a search shows three groups, puts the query in the URL, and a reload runs it again', async ({ page }) => {
-  await page.goto('/PartnerSearch');
+  await gotoReady(page, '/PartnerSearch');
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United Arab Emirates' });
   await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Dubai' });
   await page.getByRole('button', { name: 'SEARCH' }).click();
@@ -37,17 +37,18 @@ test('a search shows three groups, puts the query in the URL, and a reload runs 
 
   const shared = page.url();
   await page.reload();
+  await hydrated(page);
   await expect(page.getByTestId('group-country_dealer')).toContainText('Gulf Film Distribution');
   await expect(page.getByLabel('Country', { exact: true })).toHaveValue('3');
   await expect(page.getByLabel('Region', { exact: true })).toHaveValue('301');
 
   await page.goto('about:blank');
-  await page.goto(shared);
+  await gotoReady(page, shared);
   await expect(page.getByTestId('group-reseller')).toContainText('Deira Film Trading');
 });
 
 test('keywords narrow the search and a region without partners says so', async ({ page }) => {
-  await page.goto('/PartnerSearch?nation_id=3&city_id=301&keywords=Marina');
+  await gotoReady(page, '/PartnerSearch?nation_id=3&city_id=301&keywords=Marina');
   await expect(page.getByTestId('group-certified_shop')).toContainText('Marina Detailing Studio');
   await expect(page.getByTestId('group-country_dealer')).not.toContainText('Gulf Film');
   await expect(page.getByLabel('Keyword', { exact: true })).toHaveValue('Marina');
@@ -60,7 +61,7 @@ test('keywords narrow the search and a region without partners says so', async (
 });
 
 test('/ParnerSearch renders the same search and keeps the query', async ({ page }) => {
-  const res = await page.goto('/ParnerSearch?nation_id=2&city_id=201');
+  const res = await gotoReady(page, '/ParnerSearch?nation_id=2&city_id=201');
   expect(res!.status()).toBe(200);
   await expect(page.getByTestId('group-country_dealer')).toContainText('CFM Deutschland');
   await expect(page).toHaveURL(/\/ParnerSearch\/?\?nation_id=2&city_id=201/);

@@ -3,7 +3,7 @@
 import { request as pwRequest, type Page } from '@playwright/test';
 import { expect, forBothWidths, test } from './support/fixtures';
 import { screenshot } from './support/env';
-import { DEALERS, apiLogin, demoWarranties, setSessionCookies, type UserInfo } from './live-support';
+import { DEALERS, apiLogin, demoWarranties, setSessionCookies, type UserInfo, gotoReady } from './live-support';
 
 let session: UserInfo;
 test.beforeAll(async () => {
@@ -60,7 +60,7 @@ forBothWidths(() => {
     test(`screen ${s.name}`, async ({ page, context, consoleErrors }) => {
       if (s.dealer) await setSessionCookies(context, session.token, session);
       const path = typeof s.path === 'string' ? s.path : await s.path();
-      const res = await page.goto(path);
+      const res = await gotoReady(page, path);
       expect(res!.status()).toBe(200);
       await s.ready(page);
       await page.evaluate(() => document.fonts?.ready);

@@ -139,3 +139,18 @@ export async function metaTitle(request: APIRequestContext, title: string): Prom
   const brand = ' | Car Film Master';
   return `${sub.endsWith(brand) ? sub.slice(0, -brand.length) : sub}${brand}`;
 }
+
+/** Wait until React has hydrated the page (the layout's <main> carries React's props), so typed input and clicks are handled. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return !!main && Object.keys(main).some((k) => k.startsWith('__reactProps'));
+  });
+}
+
+/** page.goto, then wait for hydration. */
+export async function gotoReady(page: Page, url: string) {
+  const res = await page.goto(url);
+  await hydrated(page);
+  return res;
+}

@@ -1,7 +1,7 @@
 // Warranty check, list and detail in the browser against the real API (SPEC §2, §4, §5, §8).
 import { expect, test } from './support/fixtures';
 import { apiUrl, screenshot, startCms, stopCms } from './support/env';
-import { demoWarranties, dialogsCount, recordDialogs, metaTitle } from './live-support';
+import { demoWarranties, dialogsCount, recordDialogs, metaTitle, gotoReady } from './live-support';
 
 const MSG_INPUT = 'Input your warranty ID / tel / email / Vehicle Identification No. / Plate No.';
 const UNAVAILABLE = 'The service is unavailable. Please try again later.';
@@ -12,7 +12,7 @@ test.describe('WarrantyCheck', () => {
   test('the sentence shows a live count with separators and a ticking date', async ({ page, request }) => {
     const count = ((await (await request.get(`${apiUrl()}/api/Warranty/getWarrantys`)).json()) as { data: string }).data;
     const formatted = Number(count).toLocaleString('en-US');
-    await page.goto('/WarrantyCheck');
+    await gotoReady(page, '/WarrantyCheck');
     await expect(page).toHaveTitle(await metaTitle(request, 'Warranty Check'));
     const sentence = page.getByTestId('clients-sentence');
     await expect(sentence).toContainText(`world-wide clients have chosen Car Film Master products`);
@@ -24,12 +24,12 @@ test.describe('WarrantyCheck', () => {
 
   test('mobile placeholder adds tel and VIN', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/WarrantyCheck');
+    await gotoReady(page, '/WarrantyCheck');
     await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', /tel.*VIN/);
   });
 
   test('empty input alerts and the search call is still made', async ({ page }) => {
-    await page.goto('/WarrantyCheck');
+    await gotoReady(page, '/WarrantyCheck');
     const dialogs = recordDialogs(page);
     const call = page.waitForRequest((r) => r.url().includes('/api/Warranty/checkWarranty'));
     await page.getByRole('button', { name: 'Search' }).click();
@@ -40,7 +40,7 @@ test.describe('WarrantyCheck', () => {
   });
 
   test('an unknown value alerts the server message', async ({ page }) => {
-    await page.goto('/WarrantyCheck');
+    await gotoReady(page, '/WarrantyCheck');
     const dialogs = recordDialogs(page);
     await page.getByRole('searchbox').fill('NO-SUCH-WARRANTY-42');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -61,7 +61,7 @@ test.describe('WarrantyCheck', () => {
       const api = await request.get(`${apiUrl()}/api/Warranty/checkWarranty`, { params: { filter: value } });
       expect(((await api.json()) as { code: number }).code).toBe(1);
 
-      await page.goto('/WarrantyCheck');
+      await gotoReady(page, '/WarrantyCheck');
       await page.getByRole('searchbox').fill(value);
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(new RegExp(`/Warrantylist/?\\?filter=${encodeURIComponent(value).replace(/[+]/g, '\\+')}`));
@@ -81,7 +81,7 @@ test.describe('WarrantyCheck', () => {
 
   test('email and VIN are hidden when the warranty has none', async ({ page }) => {
     const noEmail = demoWarranties().find((x) => !x.CustomerEmail)!;
-    await page.goto(`/Warrantylist?filter=${encodeURIComponent(noEmail.warrantyNo)}`);
+    await gotoReady(page, `/Warrantylist?filter=${encodeURIComponent(noEmail.warrantyNo)}`);
     await page.getByTestId('warranty-card').getByRole('link', { name: /MORE/ }).click();
     const detail = page.getByTestId('warranty-detail');
     await expect(detail).toContainText(noEmail.warrantyNo);
@@ -90,7 +90,7 @@ test.describe('WarrantyCheck', () => {
   });
 
   test('a refused list search goes back to WarrantyCheck with the reason', async ({ page }) => {
-    await page.goto('/Warrantylist?filter=NO-SUCH-WARRANTY-42');
+    await gotoReady(page, '/Warrantylist?filter=NO-SUCH-WARRANTY-42');
     await expect(page).toHaveURL(/\/WarrantyCheck/);
     await expect(page.getByTestId('warranty-notice')).toContainText('No warranty was found');
   });
@@ -104,7 +104,7 @@ test.describe('with the API down', () => {
   test('the list shows the unavailable toast and an inline error, and retry recovers', async ({ page }) => {
     const w = withEmailAndVin();
     await stopCms();
-    await page.goto(`/Warrantylist?filter=${encodeURIComponent(w.warrantyNo)}`);
+    await gotoReady(page, `/Warrantylist?filter=${encodeURIComponent(w.warrantyNo)}`);
     await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toBeVisible();
     await expect(page.getByTestId('load-error')).toContainText('The warranty lookup failed');
     await screenshot(page, 'live-warranty-api-down');
@@ -119,7 +119,7 @@ test('a 404 from the API shows "The network request does not exist."', async ({ 
   await page.route('**/api/Warranty/getWarrantysDetail**', (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ code: 0, data: null, msg: 'Not Found' }) }),
   );
-  await page.goto('/WarrantyInfo?id=whatever');
+  await gotoReady(page, '/WarrantyInfo?id=whatever');
   await expect(page.getByRole('alert').filter({ hasText: 'The network request does not exist.' })).toBeVisible();
   await expect(page.getByTestId('load-error')).toBeVisible();
 });
