@@ -18,9 +18,9 @@ const maybe = skip ? describe.skip : describe;
 const say = (s: string) => process.stdout.write(`[preview test] ${s}\n`);
 
 maybe('preview server', () => {
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'cfm-preview-test-'));
-  const devDir = path.join(base, 'develop');
-  const buildDir = path.join(base, 'build');
+  let base = '';
+  let devDir = '';
+  let buildDir = '';
   let p: Preview;
   let blogId = 0;
   let deletedId = 0;
@@ -28,6 +28,9 @@ maybe('preview server', () => {
   const draftTitle = `Draft only editors see ${Date.now().toString(36)}`;
 
   beforeAll(async () => {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'cfm-preview-test-'));
+    devDir = path.join(base, 'develop');
+    buildDir = path.join(base, 'build');
     makePrivateCopy(devDir);
     const [cmsPort, previewPort] = [await freePort(), await freePort()];
     const t0 = Date.now();
@@ -49,7 +52,7 @@ maybe('preview server', () => {
 
   afterAll(async () => {
     await p?.stop();
-    if (process.env.KEEP_PREVIEW_TEST_DIR !== '1') fs.rmSync(base, { recursive: true, force: true });
+    if (base && process.env.KEEP_PREVIEW_TEST_DIR !== '1') fs.rmSync(base, { recursive: true, force: true });
   }, 60_000);
 
   it('shows a changed blog title within seconds', async () => {
