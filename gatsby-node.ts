@@ -109,6 +109,9 @@ const PAGED_LISTS: PagedEntry[] = [
   },
 ];
 
+/** Second names of a route (SPEC §2): the same page component served at another path. */
+const ALIASES: { path: string; component: string }[] = [{ path: '/NewPPF/', component: 'src/pages/PPF.tsx' }];
+
 /** Client-only routes: `{ path: '/WarrantyInfo/', matchPath: '/WarrantyInfo/*' }` (live-features engineer). */
 const CLIENT_ONLY: { path: string; matchPath: string }[] = [];
 
@@ -160,6 +163,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
       }
     }
   }
+
+  for (const alias of ALIASES) createPage({ path: alias.path, component: abs(alias.component), context: {} });
 
   for (const list of PAGED_LISTS) {
     if (!exists(list.template)) {
