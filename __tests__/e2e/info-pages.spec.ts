@@ -474,14 +474,14 @@ forBothWidths((width) => {
   });
 });
 
-test.describe('info pages: unknown ids', () => {
+forBothWidths(() => {
   for (const route of ['/TrainingInfo', '/DealerDetails']) {
     test(`${route}?id=<unknown> shows the not-found view`, async ({ page }) => {
       await page.goto(`${route}?id=987654`);
       await expect(page.getByTestId('query-redirect-not-found').getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+      await screenshot(page, `info-not-found${route.replace('/', '-')}`);
       await page.goto(`${route}?id=abc`);
       await expect(page.getByTestId('query-redirect-not-found').getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
-      await screenshot(page, `info-not-found${route.replace('/', '-')}`);
     });
   }
 });
