@@ -86,7 +86,7 @@ export function CourseCard({ course }: { course: Course }): JSX.Element {
             </ul>
           ) : (
             <p className={styles.muted} data-testid="course-addresses-empty">
-              No training address in this region yet.
+              {status === 'error' ? 'The addresses for this region could not be loaded.' : 'No training address in this region yet.'}
             </p>
           )}
         </div>
