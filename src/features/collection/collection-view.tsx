@@ -6,6 +6,7 @@
 import * as React from 'react';
 import type { Collection } from '../../contract/cases';
 import { PageBanner } from '../../components/ui/page-banner';
+import { BannerMedia } from '../about/banner-media';
 import { VideoPlayer } from '../../components/ui/video-player';
 import { RichHtml } from '../../components/ui/rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -45,7 +46,7 @@ export function CollectionView({ collection }: { collection: Collection }): JSX.
   const pictures = collectionPictures(collection);
   return (
     <>
-      <PageBanner title={name} subtitle={collection.sub_name || undefined} imageSrc={collection.image} breadcrumbs={COLLECTION_CRUMBS} />
+      <PageBanner title={name} subtitle={collection.sub_name || undefined} media={<BannerMedia src={collection.image} />} breadcrumbs={COLLECTION_CRUMBS} />
 
       <section className={styles.section} aria-labelledby="collection-intro">
         <div className={`container ${styles.intro}`}>

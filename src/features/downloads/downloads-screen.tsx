@@ -1,6 +1,7 @@
 /** The /DownloadCenter page body: banner (page meta image) and the downloads view. */
 import * as React from 'react';
 import { PageBanner } from '../../components/ui/page-banner';
+import { BannerMedia } from '../about/banner-media';
 import { DownloadsView, type DownloadsViewProps } from './downloads-view';
 import * as styles from '../faq/info-section.module.css';
 
@@ -9,7 +10,7 @@ export const DOWNLOADS_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Technical
 export function DownloadsScreen({ bannerImage, ...view }: DownloadsViewProps & { bannerImage?: string | null }): JSX.Element {
   return (
     <>
-      <PageBanner title="Download Center" subtitle="Datasheets, manuals and brand files" imageSrc={bannerImage} breadcrumbs={DOWNLOADS_CRUMBS} />
+      <PageBanner title="Download Center" subtitle="Datasheets, manuals and brand files" media={<BannerMedia src={bannerImage} />} breadcrumbs={DOWNLOADS_CRUMBS} />
       <section className={styles.section} aria-label="Downloads">
         <div className="container">
           <DownloadsView {...view} />

@@ -1,6 +1,7 @@
 /** The /FAQ page body: banner (page meta image) and the FAQ view. */
 import * as React from 'react';
 import { PageBanner } from '../../components/ui/page-banner';
+import { BannerMedia } from '../about/banner-media';
 import { FaqView, type FaqViewProps } from './faq-view';
 import * as styles from './info-section.module.css';
 
@@ -9,7 +10,7 @@ export const FAQ_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Technical Cente
 export function FaqScreen({ bannerImage, ...view }: FaqViewProps & { bannerImage?: string | null }): JSX.Element {
   return (
     <>
-      <PageBanner title="FAQ" subtitle="Frequently asked questions" imageSrc={bannerImage} breadcrumbs={FAQ_CRUMBS} />
+      <PageBanner title="FAQ" subtitle="Frequently asked questions" media={<BannerMedia src={bannerImage} />} breadcrumbs={FAQ_CRUMBS} />
       <section className={styles.section} aria-label="Questions">
         <div className="container">
           <FaqView {...view} />

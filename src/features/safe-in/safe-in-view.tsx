@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import { PageBanner } from '../../components/ui/page-banner';
+import { BannerMedia } from '../about/banner-media';
 import { SectionHeading } from '../../components/ui/section-heading';
 import {
   HAIRLINE_NOTE,
@@ -31,7 +32,7 @@ export interface SafeInViewProps {
 export function SafeInView({ bannerImage, subtitle }: SafeInViewProps): JSX.Element {
   return (
     <>
-      <PageBanner title={SAFE_IN_NAME} subtitle={subtitle || undefined} imageSrc={bannerImage} breadcrumbs={SAFE_IN_CRUMBS} />
+      <PageBanner title={SAFE_IN_NAME} subtitle={subtitle || undefined} media={<BannerMedia src={bannerImage} />} breadcrumbs={SAFE_IN_CRUMBS} />
 
       <section className={styles.section} aria-labelledby="safein-installation">
         <div className="container">

@@ -6,6 +6,7 @@
 import * as React from 'react';
 import type { TrainingPage } from '../../contract/training';
 import { PageBanner } from '../../components/ui/page-banner';
+import { BannerMedia } from '../about/banner-media';
 import { VideoPlayer } from '../../components/ui/video-player';
 import { RichHtml } from '../../components/ui/rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -31,7 +32,7 @@ export function TrainingView({ page }: { page: TrainingPage }): JSX.Element {
   const name = page.name || 'Training';
   return (
     <>
-      <PageBanner title={name} imageSrc={page.image} breadcrumbs={TRAINING_CRUMBS} />
+      <PageBanner title={name} media={<BannerMedia src={page.image} />} breadcrumbs={TRAINING_CRUMBS} />
 
       <section className={styles.section} aria-labelledby="training-intro">
         <div className={`container ${styles.intro}`}>

@@ -7,6 +7,7 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import { PageBanner } from '../../components/ui/page-banner';
+import { BannerMedia } from '../about/banner-media';
 import { Button } from '../../components/ui/button';
 import { useMounted } from '../training/use-mounted';
 import * as styles from './warranty-search-view.module.css';
@@ -44,7 +45,7 @@ export function WarrantySearchView({ bannerImage, emptyMessage }: WarrantySearch
     <PageBanner
       title="Warranty Search"
       subtitle="Look up the warranty of your film by warranty ID, email or plate number."
-      imageSrc={bannerImage}
+      media={<BannerMedia src={bannerImage} />}
       breadcrumbs={WARRANTY_SEARCH_CRUMBS}
       size="tall"
     >
