@@ -110,7 +110,10 @@ const PAGED_LISTS: PagedEntry[] = [
 ];
 
 /** Second names of a route (SPEC §2): the same page component served at another path. */
-const ALIASES: { path: string; component: string }[] = [{ path: '/NewPPF/', component: 'src/pages/PPF.tsx' }];
+const ALIASES: { path: string; component: string }[] = [
+  { path: '/NewPPF/', component: 'src/pages/PPF.tsx' },
+  { path: '/ParnerSearch/', component: 'src/pages/PartnerSearch.tsx' },
+];
 
 /** Client-only routes: `{ path: '/WarrantyInfo/', matchPath: '/WarrantyInfo/*' }` (live-features engineer). */
 const CLIENT_ONLY: { path: string; matchPath: string }[] = [];

@@ -158,4 +158,17 @@ describe('error mapping (SPEC §8)', () => {
     await expect(call({ url: '/echo', baseURL: `http://127.0.0.1:${port}` })).rejects.toBeTruthy();
     expect(messages()).toEqual(['error:The service is unavailable. Please try again later.']);
   });
+
+  it('a quiet background refresh only logs its failure: no toast, still rejects', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(call({ url: '/boom', quiet: true })).rejects.toBeTruthy();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(call({ url: '/echo', baseURL: `http://127.0.0.1:${port}`, quiet: true })).rejects.toBeTruthy();
+    expect(messages()).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
 });

@@ -17,6 +17,7 @@ export function contactUs(body: BodyOf<'contactUs'>): Promise<ApiResult<DataOf<'
   return call({ method: 'POST', url: CONTACT, data: body });
 }
 
+/** Quiet: the page already shows the build-time contact info. */
 export function getContactInfo(): Promise<ApiResult<DataOf<'contactInfo'>>> {
-  return call({ method: 'GET', url: CONTACT_INFO });
+  return call({ method: 'GET', url: CONTACT_INFO, quiet: true });
 }

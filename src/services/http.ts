@@ -19,6 +19,16 @@ export const REQUEST_TIMEOUT_MS = 100000;
 export const UNAUTHORIZED_STATUS = 401;
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A background refresh of data the page already has from the build (client count, contact
+     * info): a failure is only logged, not toasted (SPEC §8: other page-load failures are logged).
+     */
+    quiet?: boolean;
+  }
+}
+
 export const API_BASE_URL: string = process.env.GATSBY_API_URL || DEFAULT_API_URL;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -78,6 +88,10 @@ export function errorMessageOf(response: AxiosResponse): string {
 export function onResponseError(error: AxiosError): Promise<AxiosResponse> {
   if (axios.isCancel(error)) return Promise.reject(error); // the caller cancelled: nothing to say
   const response = error.response;
+  if (error.config?.quiet && response?.status !== UNAUTHORIZED_STATUS) {
+    console.warn(`${error.config.url ?? 'request'} failed: ${response ? errorMessageOf(response) : error.message}`);
+    return Promise.reject(error);
+  }
   if (!response) {
     showToast(MSG.unavailable, 'error');
     return Promise.reject(error);

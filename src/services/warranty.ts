@@ -29,6 +29,7 @@ export function getWarrantyDetail(id: string): Promise<ApiResult<DataOf<'warrant
 }
 
 /** The world-wide client count (a number as a string). */
+/** Quiet: the page already shows the build-time count. */
 export function getWarrantyCount(): Promise<ApiResult<DataOf<'warrantyCount'>>> {
-  return call({ method: 'GET', url: COUNT });
+  return call({ method: 'GET', url: COUNT, quiet: true });
 }
