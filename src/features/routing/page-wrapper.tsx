@@ -8,6 +8,7 @@ import * as React from 'react';
 import type { PageProps } from 'gatsby';
 import { Layout, type LayoutProps } from '../../components/layout/layout';
 import { useFooter } from '../../hooks/use-footer';
+import { useFooterInfo } from './use-footer-info';
 import { isLoginRelatedPath } from '../../session/previous-path';
 
 export type LayoutOptions = Pick<LayoutProps, 'headerVariant' | 'theme' | 'authPage' | 'offsetHeader'>;
@@ -25,7 +26,7 @@ export interface PageWrapperProps {
 }
 
 export function PageWrapper({ element, props }: PageWrapperProps): JSX.Element {
-  const footer = useFooter();
+  const footer = useFooterInfo(useFooter());
   const pathname = props.location?.pathname ?? '/';
   const fromContext = (props.pageContext as { layout?: LayoutOptions | 'none' } | undefined)?.layout;
   if (fromContext === 'none') return <>{element}</>;

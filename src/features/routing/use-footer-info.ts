@@ -1,0 +1,85 @@
+/**
+ * The footer's data (SPEC §2, §3): the build's copy renders first (static HTML, hydration), then
+ * the last live copy kept in localStorage under `footInfo`, then one live refresh per page load
+ * that updates both. App images stay the build's local copies where the app is known, so the
+ * footer never shows an image that needs the API.
+ */
+import * as React from 'react';
+import type { FooterData } from '../../components/layout/footer';
+import type { FooterInfo } from '../../contract/site';
+import { getFooter } from '../../services/site';
+
+export const FOOT_INFO_KEY = 'footInfo';
+
+type Footer = FooterInfo;
+
+function isFooter(v: unknown): v is Footer {
+  if (!v || typeof v !== 'object') return false;
+  const f = v as Record<string, unknown>;
+  return typeof f.contact_number === 'string' && typeof f.enterprise_email === 'string' && Array.isArray(f.apps);
+}
+
+export function readCachedFooter(): Footer | null {
+  try {
+    const raw = window.localStorage.getItem(FOOT_INFO_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isFooter(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCachedFooter(data: Footer): void {
+  try {
+    window.localStorage.setItem(FOOT_INFO_KEY, JSON.stringify(data));
+  } catch {
+    /* storage full or blocked: the build's copy still shows */
+  }
+}
+
+/** Live or cached data, with each known app's image taken from the build (an app without an image is left out). */
+export function mergeFooter(build: FooterData | null, fresh: Footer): FooterData {
+  const buildApps = build?.apps ?? [];
+  return {
+    contact_number: fresh.contact_number,
+    enterprise_email: fresh.enterprise_email,
+    apps: fresh.apps.flatMap((app) => {
+      const image = buildApps.find((b) => b?.url === app.url)?.image ?? app.image;
+      return image ? [{ url: app.url, name: app.name, image }] : [];
+    }),
+  };
+}
+
+let refreshed: Promise<Footer | null> | null = null;
+
+/** One live call per page load, shared by every page the visitor navigates to. */
+function refreshOnce(): Promise<Footer | null> {
+  refreshed ??= getFooter().then(
+    (res) => (res.code === 1 && isFooter(res.data) ? res.data : null),
+    () => null,
+  );
+  return refreshed;
+}
+
+export function useFooterInfo(build: FooterData | null): FooterData | null {
+  const [data, setData] = React.useState<FooterData | null>(build);
+  React.useEffect(() => {
+    let alive = true;
+    const cached = readCachedFooter();
+    if (cached) setData(mergeFooter(build, cached));
+    void refreshOnce().then((fresh) => {
+      if (!alive || !fresh) return;
+      writeCachedFooter(fresh);
+      setData(mergeFooter(build, fresh));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [build]);
+  return data;
+}
+
+/** Tests only: forget the per-load refresh. */
+export function resetFooterRefresh(): void {
+  refreshed = null;
+}
