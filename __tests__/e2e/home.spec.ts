@@ -125,3 +125,15 @@ forBothWidths((width) => {
     await expect(page.getByTestId('request-sample')).toHaveAttribute('href', '/ContactUs');
   });
 });
+
+test('with prefers-reduced-motion the slider jumps without animation and the intro video stays still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await skipIntro(page);
+  await page.goto('/');
+  await page.getByTestId('home-progress').getByRole('button', { name: 'Warranty' }).click();
+  await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '6');
+  const duration = await page.locator('.swiper-wrapper').first().evaluate((el) => (el as HTMLElement).style.transitionDuration);
+  expect(duration).toBe('0ms');
+  const video = page.locator('[data-slide="intro"] video');
+  await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
+});

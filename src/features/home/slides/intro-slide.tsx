@@ -5,10 +5,16 @@ import { SlideFrame } from './slide-frame';
 import * as styles from './slides.module.css';
 
 export function IntroSlide({ intro, reducedMotion }: { intro: HomeData['intro']; reducedMotion: boolean }): JSX.Element {
+  const videoRef = React.useRef<HTMLVideoElement>(null);
+  // The static HTML autoplays; a visitor who prefers reduced motion gets it stopped once we know.
+  React.useEffect(() => {
+    if (reducedMotion) videoRef.current?.pause();
+  }, [reducedMotion]);
   return (
     <div className={styles.intro}>
       {intro.video ? (
         <video
+          ref={videoRef}
           className={styles.video}
           src={intro.video}
           poster={intro.poster ?? undefined}
