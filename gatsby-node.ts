@@ -17,25 +17,25 @@
  *   src/features/routing/page-context.ts. /Tool/<id>/ pages also get the paging keys below and
  *   pages /Tool/<id>/page/<n>/ (same template) for the category's CmsTool nodes.
  *
- * TABLE 2 — PAGED_LISTS: page 1 is the route file in src/pages (it gets the paging context
- *   through onCreatePage), pages n ≥ 2 are built at /<base>/page/<n>/ from the template.
- *   | base         | items           | per page                         | page 1 file            | pages ≥ 2 template                  |
- *   | /blog        | CmsBlog         | CmsBlogIndex.per_page (API, 9)   | src/pages/blog.tsx     | src/templates/blog-page.tsx         |
- *   | /ExampleList | CmsCase         | 8                                | src/pages/ExampleList.tsx | src/templates/ExampleList-page.tsx |
- *   | /Tools       | CmsToolCategory | CmsToolsPage.per_page (API, 3)   | src/pages/Tools.tsx    | src/templates/Tools-page.tsx        |
+ * TABLE 2 — PAGED_LISTS: every page of a list comes from one template: page 1 at /<base>/,
+ *   pages n ≥ 2 at /<base>/page/<n>/.
+ *   | base         | items           | per page                         | template                            |
+ *   | /blog        | CmsBlog         | CmsBlogIndex.per_page (API, 9)   | src/templates/blog-page.tsx         |
+ *   | /ExampleList | CmsCase         | 8                                | src/templates/ExampleList-page.tsx  |
+ *   | /Tools       | CmsToolCategory | CmsToolsPage.per_page (API, 3)   | src/templates/Tools-page.tsx        |
  *   Paging context: { skip, limit, currentPage, pageCount, total, perPage, basePath }; query
- *   with `allCmsX(sort: {order: ASC}, skip: $skip, limit: $limit)`. Declare the variables with
- *   defaults in the page-1 file (`$skip: Int = 0, $limit: Int = 9`) so it also works without context.
+ *   with `allCmsX(sort: {order: ASC}, skip: $skip, limit: $limit)`.
  *
- * An entry whose template (or page-1 file) does not exist yet is skipped, so the build works
- * while page engineers are still writing them.
+ * An entry whose template does not exist yet is skipped, so the build works while page
+ * engineers are still writing them.
  *
- * TABLE 3 — CLIENT_ONLY: routes whose sub-paths are rendered in the browser (matchPath).
- *   Filled by the live-features engineer (warranty, partner search results, dealer area).
+ * TABLE 3 — ALIASES: a second path for a page component (/NewPPF, /ParnerSearch).
+ * Client-only screens read their query string after mount; /ResetPwd/<code> is a splat page
+ * (src/pages/ResetPwd/[...code].tsx), so no matchPath table is needed here.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Actions, GatsbyNode, Node, Page } from 'gatsby';
+import type { Actions, GatsbyNode, Node } from 'gatsby';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
@@ -82,7 +82,6 @@ interface PagedEntry {
   base: string;
   itemType: string;
   perPage: (getNodesByType: GetNodesByType) => number;
-  firstPage: string;
   template: string;
 }
 
@@ -96,15 +95,13 @@ const PAGED_LISTS: PagedEntry[] = [
     base: '/blog',
     itemType: 'CmsBlog',
     perPage: perPageFrom('CmsBlogIndex', 'per_page', 9),
-    firstPage: 'src/pages/blog.tsx',
     template: 'src/templates/blog-page.tsx',
   },
-  { base: '/ExampleList', itemType: 'CmsCase', perPage: () => 8, firstPage: 'src/pages/ExampleList.tsx', template: 'src/templates/ExampleList-page.tsx' },
+  { base: '/ExampleList', itemType: 'CmsCase', perPage: () => 8, template: 'src/templates/ExampleList-page.tsx' },
   {
     base: '/Tools',
     itemType: 'CmsToolCategory',
     perPage: perPageFrom('CmsToolsPage', 'per_page', 3),
-    firstPage: 'src/pages/Tools.tsx',
     template: 'src/templates/Tools-page.tsx',
   },
 ];
@@ -114,9 +111,6 @@ const ALIASES: { path: string; component: string }[] = [
   { path: '/NewPPF/', component: 'src/pages/PPF.tsx' },
   { path: '/ParnerSearch/', component: 'src/pages/PartnerSearch.tsx' },
 ];
-
-/** Client-only routes: `{ path: '/WarrantyInfo/', matchPath: '/WarrantyInfo/*' }` (live-features engineer). */
-const CLIENT_ONLY: { path: string; matchPath: string }[] = [];
 
 // Gatsby compiles this file into .cache/compiled, so resolve from the site root (the cwd), not __dirname.
 const abs = (file: string) => path.resolve(process.cwd(), file);
@@ -175,24 +169,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
       continue;
     }
     const total = byType(list.itemType).length;
-    createPaged(createPage, list.base, abs(list.template), total, list.perPage(byType), {}, 2);
+    createPaged(createPage, list.base, abs(list.template), total, list.perPage(byType), {}, 1);
   }
-};
-
-/** Page 1 of each paged list (a file in src/pages) gets the same paging context; client-only routes get matchPath. */
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
-  const byType = getNodesByType as unknown as GetNodesByType;
-  const list = PAGED_LISTS.find((l) => page.component === abs(l.firstPage) && page.path.replace(/\/+$/, '') === l.base);
-  const clientOnly = CLIENT_ONLY.find((c) => c.path === page.path);
-  if (!list && !clientOnly) return;
-  const next: Page = { ...page };
-  if (list && (page.context as Record<string, unknown> | undefined)?.limit === undefined) {
-    const total = byType(list.itemType).length;
-    next.context = { ...page.context, ...pagingContext(list.base, total, list.perPage(byType), 1) };
-  }
-  if (clientOnly) next.matchPath = clientOnly.matchPath;
-  actions.deletePage(page);
-  actions.createPage(next);
 };
 
 /** static/robots.txt names the default origin; point its Sitemap line at the configured SITE_URL. */
