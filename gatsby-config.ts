@@ -48,7 +48,11 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: SITEMAP_EXCLUDES },
+      options: {
+        excludes: SITEMAP_EXCLUDES,
+        // List each page at the URL the host answers 200 for ('/aboutUs/', not the 301ing '/aboutUs').
+        serialize: ({ path }: { path: string }) => ({ url: path.endsWith('/') ? path : `${path}/`, changefreq: 'daily', priority: 0.7 }),
+      },
     },
     {
       resolve: 'gatsby-source-carfilm',

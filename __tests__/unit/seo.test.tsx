@@ -19,10 +19,10 @@ describe('<Seo>', () => {
     await waitFor(() => expect(document.title).toBe('Paint Protection Film | Car Film Master'));
     expect(meta('meta[name="description"]')).toBe('Self-healing PPF');
     expect(meta('meta[name="keywords"]')).toBe('ppf, film');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.carfilmmaster.com/PPF');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.carfilmmaster.com/PPF/');
     expect(meta('meta[property="og:title"]')).toBe('Paint Protection Film | Car Film Master');
     expect(meta('meta[property="og:description"]')).toBe('Self-healing PPF');
-    expect(meta('meta[property="og:url"]')).toBe('https://www.carfilmmaster.com/PPF');
+    expect(meta('meta[property="og:url"]')).toBe('https://www.carfilmmaster.com/PPF/');
     expect(meta('meta[property="og:image"]')).toBe('https://www.carfilmmaster.com/static/ppf.jpg');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
 

@@ -42,10 +42,20 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/**
+ * The page's own URL as the host serves it: a page path ends with a slash ('/aboutUs' →
+ * '/aboutUs/'; `gatsby serve` and static hosts 301 the bare form), so the canonical and og:url
+ * never point at a redirect and are the same in the static HTML and after hydration.
+ */
+export function pageUrl(siteUrl: string, pathname: string): string {
+  const path = pathname || '/';
+  return absoluteUrl(siteUrl, /\/$|\.[a-z0-9]+$/i.test(path) ? path : `${path}/`);
+}
+
 export function Seo({ title, description, keywords, pathname, image, siteUrl, noindex = false, children }: SeoProps): JSX.Element {
   const pageTitle = fullTitle(title);
   const desc = description?.trim() ?? '';
-  const url = absoluteUrl(siteUrl, pathname || '/');
+  const url = pageUrl(siteUrl, pathname);
   const imageUrl = image ? absoluteUrl(siteUrl, image) : null;
 
   return (
