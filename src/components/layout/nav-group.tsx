@@ -52,7 +52,9 @@ export function NavGroup({ section, pathname, active, open, onOpenChange }: NavG
         className={styles.topLink}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => onOpenChange(!open)}
+        // With a hovering pointer the menu is already open under the mouse: a mouse click (detail > 0)
+        // keeps it open instead of toggling it shut; keyboard activation (detail 0) still toggles.
+        onClick={(e) => onOpenChange(e.detail > 0 && canHover() ? true : !open)}
       >
         {section.label}
         <span className={styles.caret} aria-hidden="true" />
