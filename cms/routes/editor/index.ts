@@ -14,7 +14,10 @@ const ItemParams = Type.Object({ type: Type.String({ maxLength: 40 }), id: Type.
 const PageParams = Type.Object({ key: Type.String({ maxLength: 40 }) });
 const ChangesQuery = Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })) });
 const Item = Type.Object({}, { additionalProperties: true });
-const PageBody = Type.Object({ data: Type.Object({}, { additionalProperties: true }), status: Type.Optional(Type.Union([Type.Literal('published'), Type.Literal('draft')])) });
+const PageBody = Type.Object({
+  data: Type.Object({}, { additionalProperties: true }),
+  status: Type.Optional(Type.Union([Type.Literal('published'), Type.Literal('draft')])),
+});
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 const ok = (data: unknown, msg = OK_MSG) => ({ code: 1, data, msg });
@@ -23,13 +26,17 @@ export default async function editorGroup(app: FastifyInstance) {
   const { db, config } = app.cms;
   if (!config.editorToken) {
     // disabled: its paths answer 403 with a message
-    app.all('/api/editor/*', async (_req, reply) => sendRefusal(reply, 'The editing API is disabled: set CMS_EDITOR_TOKEN (16+ characters) to enable it.', 403));
+    app.all('/api/editor/*', async (_req, reply) =>
+      sendRefusal(reply, 'The editing API is disabled: set CMS_EDITOR_TOKEN (16+ characters) to enable it.', 403),
+    );
     return;
   }
   const expected = digest(config.editorToken);
 
-  app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.url.startsWith('/api/editor/')) return;
+  // This plugin is encapsulated (registered without fastify-plugin), so the hook covers exactly the
+  // routes declared below, whatever spelling of the URL reached them (percent-encoding, absolute
+  // form). It runs onRequest, before any body is parsed or validated.
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const auth = req.headers.authorization ?? '';
     const header = req.headers['x-editor-token'];
     const given = auth.startsWith('Bearer ') ? auth.slice(7) : typeof header === 'string' ? header : '';
@@ -42,7 +49,12 @@ export default async function editorGroup(app: FastifyInstance) {
 
   app.get('/api/editor/changes', { schema: { querystring: ChangesQuery } }, async (req) => {
     const { since } = req.query as { since?: string };
-    const from = since && /^[0-9]{1,15}$/.test(since) ? new Date(Number(since)).toISOString() : since && !Number.isNaN(Date.parse(since)) ? new Date(since).toISOString() : '';
+    const from =
+      since && /^[0-9]{1,15}$/.test(since)
+        ? new Date(Number(since)).toISOString()
+        : since && !Number.isNaN(Date.parse(since))
+          ? new Date(since).toISOString()
+          : '';
     const now = nowIso();
     return ok({ now, ...(await changesSince(db, from)) });
   });
@@ -70,7 +82,10 @@ export default async function editorGroup(app: FastifyInstance) {
     }
   });
 
-  for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
+  for (const [action, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft'],
+  ] as const) {
     app.post(`/api/editor/items/:type/:id/${action}`, { schema: { params: ItemParams } }, async (req, reply) => {
       const { type, id } = req.params as { type: string; id: number };
       const t = typeOf(type);
@@ -103,5 +118,4 @@ export default async function editorGroup(app: FastifyInstance) {
     changed(`page/${key}`, true, 'update');
     return ok({ key, updated_at: updatedAt });
   });
-
 }
