@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { CmsConfig } from './config';
 import type { Db } from './db/database';
 import './lib/context';
+import { requestSerializer } from './lib/log-redact';
+import { sendRefusal } from './lib/envelope';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import preview from './plugins/preview';
@@ -22,6 +24,9 @@ import warrantyGroup from './routes/warranty';
 import commonGroup from './routes/common';
 import editorGroup from './routes/editor';
 
+/** trusts the nearest `n` hops: hop 0 is the socket peer, hop 1 the address it forwarded for, … */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
 export interface BuildOptions {
   /** an already opened database (tests); otherwise config.dbFile is opened */
   db?: Db;
@@ -29,9 +34,12 @@ export interface BuildOptions {
 
 export async function buildApp(config: CmsConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: process.env.CMS_LOG_LEVEL || 'info' } : false,
+    logger: config.logger ? { level: process.env.CMS_LOG_LEVEL || 'info', serializers: { req: requestSerializer } } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.CMS_TRUST_PROXY === '1',
+    // a hop count as Fastify itself would compile it (its types only take boolean, list or function)
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // a URL the router cannot decode (`/api/index/info%ZZ`) answers the same envelope as everything else
+    frameworkErrors: (err, _req, reply) => sendRefusal(reply, err.code === 'FST_ERR_BAD_URL' ? 'The request URL is not valid.' : 'Bad request.', 400),
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });

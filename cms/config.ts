@@ -1,5 +1,6 @@
 // Reads the CMS settings from the environment, with working defaults, in one place.
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 export interface CmsConfig {
   port: number;
@@ -14,6 +15,11 @@ export interface CmsConfig {
   resetTtlMinutes: number;
   throttleMax: number;
   throttleWindowS: number;
+  /** warranty lookups per client per throttle window, and by everyone together */
+  warrantyMax: number;
+  warrantyMaxAll: number;
+  /** proxies whose X-Forwarded-For is believed (CMS_TRUST_PROXY) */
+  trustProxy: TrustProxy;
   smtpUrl: string | null;
   mailFrom: string;
   logger: boolean;
@@ -24,6 +30,8 @@ export interface CmsConfig {
   previewRefreshToken: string | null;
   /** POSTed after an edit that changes published content (production rebuild) */
   buildHookUrl: string | null;
+  /** at most one build hook call per this many seconds (later changes ride on one trailing call) */
+  buildHookWindowS: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -33,6 +41,7 @@ function int(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<CmsConfig> = {}): CmsConfig {
   const port = int(env.CMS_PORT, 4000);
+  const throttleMax = int(env.CMS_THROTTLE_MAX, 20);
   const config: CmsConfig = {
     port,
     host: env.CMS_HOST || '0.0.0.0',
@@ -40,11 +49,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadDir: path.resolve(env.CMS_UPLOAD_DIR || 'data/uploads'),
     publicUrl: (env.CMS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     siteUrl: (env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, ''),
-    corsOrigins: (env.CMS_CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CMS_CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     tokenTtlHours: int(env.CMS_TOKEN_TTL_HOURS, 24),
     resetTtlMinutes: int(env.CMS_RESET_TTL_MINUTES, 60),
-    throttleMax: int(env.CMS_THROTTLE_MAX, 20),
+    throttleMax,
     throttleWindowS: int(env.CMS_THROTTLE_WINDOW_S, 600),
+    // a car owner looks up a few times; scaled from the login limit so one setting loosens both (tests, e2e)
+    warrantyMax: int(env.CMS_WARRANTY_MAX, throttleMax * 3),
+    warrantyMaxAll: int(env.CMS_WARRANTY_MAX_ALL, throttleMax * 50),
+    trustProxy: parseTrustProxy(env.CMS_TRUST_PROXY),
     smtpUrl: env.CMS_SMTP_URL || null,
     mailFrom: env.CMS_MAIL_FROM || 'Car Film Master <no-reply@carfilmmaster.local>',
     logger: env.CMS_LOG !== '0',
@@ -52,6 +68,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     previewRefreshUrl: env.PREVIEW_REFRESH_URL || null,
     previewRefreshToken: env.GATSBY_REFRESH_TOKEN || null,
     buildHookUrl: env.BUILD_HOOK_URL || null,
+    buildHookWindowS: int(env.BUILD_HOOK_WINDOW_S, 30),
   };
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  // derived limits follow an overridden throttleMax unless given themselves
+  if (overrides.throttleMax !== undefined && overrides.warrantyMax === undefined && env.CMS_WARRANTY_MAX === undefined)
+    merged.warrantyMax = overrides.throttleMax * 3;
+  if (overrides.throttleMax !== undefined && overrides.warrantyMaxAll === undefined && env.CMS_WARRANTY_MAX_ALL === undefined)
+    merged.warrantyMaxAll = overrides.throttleMax * 50;
+  return merged;
 }

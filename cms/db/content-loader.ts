@@ -9,9 +9,29 @@ import { nowIso } from '../lib/tokens';
 
 /** Content tables emptied by a reload (form submissions, outbox and sessions stay). */
 const CONTENT_TABLES: (keyof Database)[] = [
-  'pages', 'articles', 'page_meta', 'about_us', 'core_values', 'categories', 'faqs', 'downloads', 'blogs', 'product_categories', 'products',
-  'tool_categories', 'tools', 'plotters', 'cases', 'countries', 'regions', 'partner_categories', 'dealers', 'trainers', 'trainings',
-  'training_addresses', 'warranties',
+  'pages',
+  'articles',
+  'page_meta',
+  'about_us',
+  'core_values',
+  'categories',
+  'faqs',
+  'downloads',
+  'blogs',
+  'product_categories',
+  'products',
+  'tool_categories',
+  'tools',
+  'plotters',
+  'cases',
+  'countries',
+  'regions',
+  'partner_categories',
+  'dealers',
+  'trainers',
+  'trainings',
+  'training_addresses',
+  'warranties',
 ];
 
 export interface LoadSummary {
@@ -31,8 +51,14 @@ function readJson(dir: string, file: string): unknown {
 }
 
 export async function hasContent(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('pages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const blogs = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('pages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const blogs = await db
+    .selectFrom('blogs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) + Number(blogs.n) > 0;
 }
 
@@ -55,7 +81,13 @@ export async function loadContent(db: Db, dir: string, uploadDir: string): Promi
   }
   const dealers = readJson(dir, 'dealers.json');
   const accounts = await Promise.all(
-    logins(Array.isArray(dealers) ? dealers : []).map(async (l) => ({ shop_id: l.shop_id, username: l.username, email: l.email, password_hash: await hashPassword(l.password), updated_at: now })),
+    logins(Array.isArray(dealers) ? dealers : []).map(async (l) => ({
+      shop_id: l.shop_id,
+      username: l.username,
+      email: l.email,
+      password_hash: await hashPassword(l.password),
+      updated_at: now,
+    })),
   );
 
   await db.transaction().execute(async (trx) => {
@@ -63,12 +95,19 @@ export async function loadContent(db: Db, dir: string, uploadDir: string): Promi
     await trx.deleteFrom('accounts').execute();
     await trx.deleteFrom('sessions').execute();
     await trx.deleteFrom('reset_codes').execute();
-    for (const p of pages) await trx.insertInto('pages').values({ ...p, status: 'published', updated_at: now }).execute();
+    for (const p of pages)
+      await trx
+        .insertInto('pages')
+        .values({ ...p, status: 'published', updated_at: now })
+        .execute();
     counts.pages = pages.length;
     for (const [table, rows] of batches) {
       for (let i = 0; i < rows.length; i += 200) {
         // each table's rows are typed by its mapper in content-rows.ts
-        await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
+        await trx
+          .insertInto(table)
+          .values(rows.slice(i, i + 200) as never)
+          .execute();
       }
       counts[table] = (counts[table] ?? 0) + rows.length;
     }

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from './tables';
 import { newOpaqueId } from '../lib/tokens';
 import { warrantyKey } from './repositories/warranty.repository';
+import { newWarrantyNo } from '../lib/warranty-number';
 
 type Item = Record<string, any>;
 type Rows = { [T in keyof Database]?: Insertable<Database[T]>[] };
@@ -18,68 +19,190 @@ export function meta(item: Item, now: string) {
   return { status: item.status === 'draft' ? ('draft' as const) : ('published' as const), updated_at: now };
 }
 
+/**
+ * The file's number, or a new unguessable one for a warranty given without (numbered in sequence,
+ * numbers could be counted through). Items are read once per load, so the same object keeps it.
+ */
+const assigned = new WeakMap<Item, string>();
+function warrantyNoOf(w: Item): string {
+  const given = str(w.warrantyNo);
+  if (given) return given;
+  if (!assigned.has(w)) assigned.set(w, newWarrantyNo(num(w.ProductType) === 1 ? 1 : 0));
+  return assigned.get(w)!;
+}
+
 /** The rows of one collection file; `list` is the file's array, `now` the load time. */
 export const COLLECTIONS: Record<string, (list: Item[], now: string) => Rows> = {
   'articles.json': (list, now) => ({
-    articles: list.map((a) => ({ id: num(a.id), title: str(a.title), image: media(a.image), sub_title: str(a.sub_title), desc: str(a.desc), keywords: str(a.keywords), ...meta(a, now) })),
+    articles: list.map((a) => ({
+      id: num(a.id),
+      title: str(a.title),
+      image: media(a.image),
+      sub_title: str(a.sub_title),
+      desc: str(a.desc),
+      keywords: str(a.keywords),
+      ...meta(a, now),
+    })),
   }),
   'page-meta.json': (list, now) => ({
-    page_meta: list.map((a) => ({ id: num(a.id), title: str(a.title), image: media(a.image), sub_title: str(a.sub_title), desc: str(a.desc), keywords: str(a.keywords), ...meta(a, now) })),
+    page_meta: list.map((a) => ({
+      id: num(a.id),
+      title: str(a.title),
+      image: media(a.image),
+      sub_title: str(a.sub_title),
+      desc: str(a.desc),
+      keywords: str(a.keywords),
+      ...meta(a, now),
+    })),
   }),
   'blogs.json': (list, now) => ({
     blogs: list.map((b) => ({
-      id: num(b.id), title: str(b.title), sub_title: str(b.sub_title), desc: str(b.desc), keywords: str(b.keywords), image: media(b.image),
-      label_arr: json(b.label_arr), createtime: str(b.createtime), content: str(b.content), related: json(b.related), ...meta(b, now),
+      id: num(b.id),
+      title: str(b.title),
+      sub_title: str(b.sub_title),
+      desc: str(b.desc),
+      keywords: str(b.keywords),
+      image: media(b.image),
+      label_arr: json(b.label_arr),
+      createtime: str(b.createtime),
+      content: str(b.content),
+      related: json(b.related),
+      ...meta(b, now),
     })),
   }),
   'about-us.json': (list, now) => ({
-    about_us: list.map((a, i) => ({ id: num(a.id), position: i, title: str(a.title), sub_name: str(a.sub_name), image: media(a.image), content: str(a.content), ...meta(a, now) })),
+    about_us: list.map((a, i) => ({
+      id: num(a.id),
+      position: i,
+      title: str(a.title),
+      sub_name: str(a.sub_name),
+      image: media(a.image),
+      content: str(a.content),
+      ...meta(a, now),
+    })),
   }),
   'core-values.json': (list, now) => ({
     core_values: list.map((a, i) => ({ id: num(a.id), position: i, title: str(a.title), image: media(a.image), content: str(a.content), ...meta(a, now) })),
   }),
   'product-categories.json': (list, now) => ({
-    product_categories: list.map((c) => ({ id: num(c.id), name: str(c.name), brief: str(c.brief), image: media(c.image), desc: str(c.desc), product_type: num(c.product_type), ...meta(c, now) })),
+    product_categories: list.map((c) => ({
+      id: num(c.id),
+      name: str(c.name),
+      brief: str(c.brief),
+      image: media(c.image),
+      desc: str(c.desc),
+      product_type: num(c.product_type),
+      ...meta(c, now),
+    })),
   }),
   'products.json': (list, now) => ({
     products: list.map((p) => ({
-      id: num(p.id), category_id: num(p.category_id), product_type: num(p.product_type), goods_name: str(p.goods_name), sub_name: str(p.sub_name),
-      goods_image: media(p.goods_image), desc: str(p.desc), images: json(p.images), content: str(p.content), features: json(p.features), way: num(p.way),
-      label: json(p.label), pdf_url: media(p.pdf_url), tools_content: str(p.tools_content), sub_title: str(p.sub_title), keywords: str(p.keywords), ...meta(p, now),
+      id: num(p.id),
+      category_id: num(p.category_id),
+      product_type: num(p.product_type),
+      goods_name: str(p.goods_name),
+      sub_name: str(p.sub_name),
+      goods_image: media(p.goods_image),
+      desc: str(p.desc),
+      images: json(p.images),
+      content: str(p.content),
+      features: json(p.features),
+      way: num(p.way),
+      label: json(p.label),
+      pdf_url: media(p.pdf_url),
+      tools_content: str(p.tools_content),
+      sub_title: str(p.sub_title),
+      keywords: str(p.keywords),
+      ...meta(p, now),
     })),
   }),
   'cases.json': (list, now) => ({
     cases: list.map((c) => ({
-      id: num(c.id), title: str(c.title), image: media(c.image), content: str(c.content), sub_title: str(c.sub_title), desc: str(c.desc), keywords: str(c.keywords),
-      ppf: flag(c.ppf), collection: flag(c.collection), train_ids: json(c.train_ids), shop_ids: json(c.shop_ids), ...meta(c, now),
+      id: num(c.id),
+      title: str(c.title),
+      image: media(c.image),
+      content: str(c.content),
+      sub_title: str(c.sub_title),
+      desc: str(c.desc),
+      keywords: str(c.keywords),
+      ppf: flag(c.ppf),
+      collection: flag(c.collection),
+      train_ids: json(c.train_ids),
+      shop_ids: json(c.shop_ids),
+      ...meta(c, now),
     })),
   }),
   'plotters.json': (list, now) => ({
     plotters: list.map((p, i) => ({
-      id: num(p.id), position: i, goods_name: str(p.goods_name), goods_image: media(p.goods_image), image: media(p.image), labels: json(p.labels), pdf_url: media(p.pdf_url),
-      video: media(p.video), content: str(p.content), features: json(p.features), images_arr: json(p.images_arr), sub_title: str(p.sub_title), desc: str(p.desc), keywords: str(p.keywords), ...meta(p, now),
+      id: num(p.id),
+      position: i,
+      goods_name: str(p.goods_name),
+      goods_image: media(p.goods_image),
+      image: media(p.image),
+      labels: json(p.labels),
+      pdf_url: media(p.pdf_url),
+      video: media(p.video),
+      content: str(p.content),
+      features: json(p.features),
+      images_arr: json(p.images_arr),
+      sub_title: str(p.sub_title),
+      desc: str(p.desc),
+      keywords: str(p.keywords),
+      ...meta(p, now),
     })),
   }),
   'tool-categories.json': (list, now) => ({ tool_categories: list.map((c) => ({ id: num(c.id), name: str(c.name), ...meta(c, now) })) }),
   'tools.json': (list, now) => ({
     tools: list.map((t) => ({
-      id: num(t.id), category_id: num(t.category_id), goods_name: str(t.goods_name), goods_image: media(t.goods_image), desc: str(t.desc), video: media(t.video),
-      content: str(t.content), sub_name: str(t.sub_name), tools_content: str(t.tools_content), image: media(t.image), images_arr: json(t.images_arr),
-      sub_title: str(t.sub_title), keywords: str(t.keywords), branding: flag(t.branding), ...meta(t, now),
+      id: num(t.id),
+      category_id: num(t.category_id),
+      goods_name: str(t.goods_name),
+      goods_image: media(t.goods_image),
+      desc: str(t.desc),
+      video: media(t.video),
+      content: str(t.content),
+      sub_name: str(t.sub_name),
+      tools_content: str(t.tools_content),
+      image: media(t.image),
+      images_arr: json(t.images_arr),
+      sub_title: str(t.sub_title),
+      keywords: str(t.keywords),
+      branding: flag(t.branding),
+      ...meta(t, now),
     })),
   }),
   'faq-categories.json': (list, now) => ({ categories: categoryRows(list, 3, now) }),
   'download-categories.json': (list, now) => ({ categories: categoryRows(list, 6, now) }),
   'faqs.json': (list, now) => ({
-    faqs: list.map((f) => ({ id: num(f.id), category_id: num(f.category_id), second_id: nullableId(f.second_id), title: str(f.title), content: str(f.content), ...meta(f, now) })),
+    faqs: list.map((f) => ({
+      id: num(f.id),
+      category_id: num(f.category_id),
+      second_id: nullableId(f.second_id),
+      title: str(f.title),
+      content: str(f.content),
+      ...meta(f, now),
+    })),
   }),
   'downloads.json': (list, now) => ({
-    downloads: list.map((d) => ({ id: num(d.id), category_id: num(d.category_id), title: str(d.title), image: media(d.image), url: str(d.url), ...meta(d, now) })),
+    downloads: list.map((d) => ({
+      id: num(d.id),
+      category_id: num(d.category_id),
+      title: str(d.title),
+      image: media(d.image),
+      url: str(d.url),
+      ...meta(d, now),
+    })),
   }),
   'countries.json': (list, now) => ({
     countries: list.map((c, i) => ({ id: num(c.id), position: i, name: str(c.name), ...meta(c, now) })),
     regions: list.flatMap((c) =>
-      (Array.isArray(c.regions) ? c.regions : []).map((r: Item, i: number) => ({ id: num(r.id), country_id: num(c.id), position: i, name: str(r.name), ...meta(r, now) })),
+      (Array.isArray(c.regions) ? c.regions : []).map((r: Item, i: number) => ({
+        id: num(r.id),
+        country_id: num(c.id),
+        position: i,
+        name: str(r.name),
+        ...meta(r, now),
+      })),
     ),
   }),
   'partner-categories.json': (list, now) => ({
@@ -87,43 +210,97 @@ export const COLLECTIONS: Record<string, (list: Item[], now: string) => Rows> = 
   }),
   'dealers.json': (list, now) => ({
     dealers: list.map((d) => ({
-      id: num(d.id), level: ['country_dealer', 'certified_shop', 'reseller'].includes(d.level) ? d.level : 'reseller', shop_name: str(d.shop_name),
-      shop_image: media(d.shop_image), image: media(d.image), img: media(d.img), mobile: str(d.mobile), email: str(d.email), address: str(d.address),
-      desc: str(d.desc), content: str(d.content), keywords: str(d.keywords), stars: Math.max(0, Math.min(5, Math.round(num(d.stars)))),
-      nation_id: nullableId(d.nation_id), city_id: nullableId(d.city_id), article_ids: json(d.article_ids), branding_ids: json(d.branding_ids), ...meta(d, now),
+      id: num(d.id),
+      level: ['country_dealer', 'certified_shop', 'reseller'].includes(d.level) ? d.level : 'reseller',
+      shop_name: str(d.shop_name),
+      shop_image: media(d.shop_image),
+      image: media(d.image),
+      img: media(d.img),
+      mobile: str(d.mobile),
+      email: str(d.email),
+      address: str(d.address),
+      desc: str(d.desc),
+      content: str(d.content),
+      keywords: str(d.keywords),
+      stars: Math.max(0, Math.min(5, Math.round(num(d.stars)))),
+      nation_id: nullableId(d.nation_id),
+      city_id: nullableId(d.city_id),
+      article_ids: json(d.article_ids),
+      branding_ids: json(d.branding_ids),
+      ...meta(d, now),
     })),
   }),
   'trainers.json': (list, now) => ({
     trainers: list.map((t, i) => ({
-      id: num(t.id), position: i, name: str(t.name), image: media(t.image), big_image: media(t.big_image), desc: str(t.desc), special: str(t.special), content: str(t.content), ...meta(t, now),
+      id: num(t.id),
+      position: i,
+      name: str(t.name),
+      image: media(t.image),
+      big_image: media(t.big_image),
+      desc: str(t.desc),
+      special: str(t.special),
+      content: str(t.content),
+      ...meta(t, now),
     })),
   }),
   'trainings.json': (list, now) => {
     const used = new Set<number>();
     return {
       trainings: list.map((t, i) => ({
-        id: num(t.id), position: i, title: str(t.title), name: str(t.name), sub_name: str(t.sub_name), desc: str(t.desc), keywords: str(t.keywords),
-        sub_title: str(t.sub_title), image: media(t.image), images: media(t.images), detail_image: media(t.detail_image), content: str(t.content),
-        train_content: str(t.train_content), steps: json(t.steps), cost_price: num(t.cost_price), cost_days: num(t.cost_days), cost_people: num(t.cost_people),
-        trainer_ids: json(t.trainer_ids), ...meta(t, now),
+        id: num(t.id),
+        position: i,
+        title: str(t.title),
+        name: str(t.name),
+        sub_name: str(t.sub_name),
+        desc: str(t.desc),
+        keywords: str(t.keywords),
+        sub_title: str(t.sub_title),
+        image: media(t.image),
+        images: media(t.images),
+        detail_image: media(t.detail_image),
+        content: str(t.content),
+        train_content: str(t.train_content),
+        steps: json(t.steps),
+        cost_price: num(t.cost_price),
+        cost_days: num(t.cost_days),
+        cost_people: num(t.cost_people),
+        trainer_ids: json(t.trainer_ids),
+        ...meta(t, now),
       })),
       training_addresses: list.flatMap((t) =>
         (Array.isArray(t.addresses) ? t.addresses : []).map((a: Item) => {
           const id = nullableId(a.id);
           const keep = id !== null && !used.has(id);
           if (keep) used.add(id);
-          return { ...(keep ? { id } : {}), training_id: num(t.id), country_id: num(a.country_id), address: str(a.address) } as Insertable<Database['training_addresses']>;
+          return { ...(keep ? { id } : {}), training_id: num(t.id), country_id: num(a.country_id), address: str(a.address) } as Insertable<
+            Database['training_addresses']
+          >;
         }),
       ),
     };
   },
   'warranties.json': (list, now) => ({
     warranties: list.map((w) => ({
-      public_id: newOpaqueId(), warranty_no: str(w.warrantyNo), product_type: num(w.ProductType) === 1 ? 1 : 0, cpname: str(w.cpname),
-      customer_name: str(w.CustomerName), customer_email: media(w.CustomerEmail), phone: str(w.phone), plate: str(w.plate), vin: media(w.VINNO),
-      car_brand: str(w.CarBrand), car_model: str(w.CarModal), store_name: str(w.storeName), store_address: str(w.storeAddress), construction: json(w.construction),
-      key_no: warrantyKey(str(w.warrantyNo)), key_email: w.CustomerEmail ? warrantyKey(str(w.CustomerEmail)) : null, key_phone: warrantyKey(str(w.phone)),
-      key_plate: warrantyKey(str(w.plate)), key_vin: w.VINNO ? warrantyKey(str(w.VINNO)) : null, ...meta(w, now),
+      public_id: newOpaqueId(),
+      warranty_no: warrantyNoOf(w),
+      product_type: num(w.ProductType) === 1 ? 1 : 0,
+      cpname: str(w.cpname),
+      customer_name: str(w.CustomerName),
+      customer_email: media(w.CustomerEmail),
+      phone: str(w.phone),
+      plate: str(w.plate),
+      vin: media(w.VINNO),
+      car_brand: str(w.CarBrand),
+      car_model: str(w.CarModal),
+      store_name: str(w.storeName),
+      store_address: str(w.storeAddress),
+      construction: json(w.construction),
+      key_no: warrantyKey(warrantyNoOf(w)),
+      key_email: w.CustomerEmail ? warrantyKey(str(w.CustomerEmail)) : null,
+      key_phone: warrantyKey(str(w.phone)),
+      key_plate: warrantyKey(str(w.plate)),
+      key_vin: w.VINNO ? warrantyKey(str(w.VINNO)) : null,
+      ...meta(w, now),
     })),
   }),
 };
@@ -131,7 +308,15 @@ export const COLLECTIONS: Record<string, (list: Item[], now: string) => Rows> = 
 function categoryRows(list: Item[], type: number, now: string): Insertable<Database['categories']>[] {
   return list.flatMap((c, i) => [
     { id: num(c.id), type, level: 1, parent_id: null, position: i, name: str(c.name), ...meta(c, now) },
-    ...(Array.isArray(c.children) ? c.children : []).map((s: Item, j: number) => ({ id: num(s.id), type, level: 2, parent_id: num(c.id), position: j, name: str(s.name), ...meta(s, now) })),
+    ...(Array.isArray(c.children) ? c.children : []).map((s: Item, j: number) => ({
+      id: num(s.id),
+      type,
+      level: 2,
+      parent_id: num(c.id),
+      position: j,
+      name: str(s.name),
+      ...meta(s, now),
+    })),
   ]);
 }
 

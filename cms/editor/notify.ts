@@ -3,6 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CmsConfig } from '../config';
 import type { ChangeAction } from '../../src/contract/editor';
 
+/** Hook URLs often carry their secret in the path or query: logs name the origin only. */
+const origin = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '(invalid URL)';
+  }
+};
+
 async function post(url: string, headers: Record<string, string>, body: unknown, log: FastifyBaseLogger, what: string) {
   try {
     const res = await fetch(url, {
@@ -11,10 +20,50 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(5000),
     });
-    if (!res.ok) log.warn({ status: res.status, url }, `${what} refused`);
+    if (!res.ok) log.warn({ status: res.status, to: origin(url) }, `${what} refused`);
   } catch (err) {
-    log.warn({ err, url }, `${what} failed`);
+    log.warn({ err: { message: (err as Error).message }, to: origin(url) }, `${what} failed`);
   }
+}
+
+/** Build hook calls of one app (keyed by its config): when the last one left, and the trailing call waiting. */
+interface HookWindow {
+  lastAt: number;
+  timer: NodeJS.Timeout | null;
+  body: unknown;
+}
+const windows = new WeakMap<CmsConfig, HookWindow>();
+
+/**
+ * A production rebuild takes minutes, so the hook is called at most once per BUILD_HOOK_WINDOW_S:
+ * the first change calls it at once, later changes in the window are merged into one trailing call
+ * at the window's end (always made, so the last change is never left unbuilt).
+ */
+function callBuildHook(config: CmsConfig, log: FastifyBaseLogger, body: unknown): Promise<void> {
+  const url = config.buildHookUrl!;
+  const windowMs = config.buildHookWindowS * 1000;
+  let w = windows.get(config);
+  if (!w) windows.set(config, (w = { lastAt: -Infinity, timer: null, body: null }));
+  const now = Date.now();
+  if (!w.timer && now - w.lastAt >= windowMs) {
+    w.lastAt = now;
+    return post(url, {}, body, log, 'build hook');
+  }
+  w.body = body;
+  if (!w.timer) {
+    const win = w;
+    win.timer = setTimeout(
+      () => {
+        win.timer = null;
+        win.lastAt = Date.now();
+        void post(url, {}, win.body, log, 'build hook');
+      },
+      w.lastAt + windowMs - now,
+    );
+    // a pending rebuild must not keep a stopping process (or a test run) alive
+    win.timer.unref();
+  }
+  return Promise.resolve();
 }
 
 /** `published`: the change touches what the public site shows (so production must rebuild). */
@@ -27,6 +76,6 @@ export async function notifyChange(config: CmsConfig, log: FastifyBaseLogger, ch
     const auth: Record<string, string> = config.previewRefreshToken ? { authorization: config.previewRefreshToken } : {};
     jobs.push(post(config.previewRefreshUrl, auth, body, log, 'preview refresh'));
   }
-  if (published && config.buildHookUrl) jobs.push(post(config.buildHookUrl, {}, body, log, 'build hook'));
+  if (published && config.buildHookUrl) jobs.push(callBuildHook(config, log, body));
   await Promise.all(jobs);
 }

@@ -1,4 +1,5 @@
-// Server-side form checks: the first failing rule's message, in the order SPEC §5 lists them.
+// Server-side form checks: the first failing rule's message, in the order
+// docs/product/validation-messages.md lists them.
 export type Rule = [ok: boolean, msg: string];
 
 /** The message of the first rule that fails, or null when all pass. */

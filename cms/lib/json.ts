@@ -10,4 +10,6 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
 }
 
 export const ids = (text: string | null | undefined): number[] =>
-  parseJson<unknown[]>(text, []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  parseJson<unknown[]>(text, [])
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);

@@ -9,14 +9,16 @@ type Row = Selectable<BlogTable>;
 
 const labels = (row: Row) => parseJson<unknown[]>(row.label_arr, []).map(String);
 
-export const blogItem = (m: MediaUrls) => (row: Row): BlogItem => ({
-  id: row.id,
-  image: m.url(row.image),
-  title: row.title,
-  desc: row.desc,
-  createtime: row.createtime,
-  label_arr: labels(row),
-});
+export const blogItem =
+  (m: MediaUrls) =>
+  (row: Row): BlogItem => ({
+    id: row.id,
+    image: m.url(row.image),
+    title: row.title,
+    desc: row.desc,
+    createtime: row.createtime,
+    label_arr: labels(row),
+  });
 
 export const blogDetail = (m: MediaUrls, row: Row, related: Row[]): BlogDetail => ({
   id: row.id,

@@ -11,14 +11,18 @@ const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const objs = (json: string) => parseJson<unknown[]>(json, []).filter((x): x is Obj => !!x && typeof x === 'object');
 const mediaList = (m: MediaUrls, json: string) => m.list(parseJson<unknown[]>(json, []).map((x) => (typeof x === 'string' ? x : null)));
 
-export const caseCard = (m: MediaUrls) => (row: Selectable<CaseTable>): CaseCard => ({ id: row.id, title: row.title, image: m.url(row.image) });
+export const caseCard =
+  (m: MediaUrls) =>
+  (row: Selectable<CaseTable>): CaseCard => ({ id: row.id, title: row.title, image: m.url(row.image) });
 
-export const goodsCard = (m: MediaUrls) => (row: { id: number; goods_name: string; goods_image: string | null; desc: string }): GoodsCard => ({
-  id: row.id,
-  goods_name: row.goods_name,
-  goods_image: m.url(row.goods_image),
-  desc: row.desc,
-});
+export const goodsCard =
+  (m: MediaUrls) =>
+  (row: { id: number; goods_name: string; goods_image: string | null; desc: string }): GoodsCard => ({
+    id: row.id,
+    goods_name: row.goods_name,
+    goods_image: m.url(row.goods_image),
+    desc: row.desc,
+  });
 
 export function productDetail(m: MediaUrls, row: Selectable<ProductTable>): ProductDetail {
   const way = row.way === 1 ? 1 : 0;
@@ -33,14 +37,12 @@ export function productDetail(m: MediaUrls, row: Selectable<ProductTable>): Prod
     content: m.html(row.content),
     features: objs(row.features).map((f, i) => ({ id: Number(f.id) > 0 ? Number(f.id) : i + 1, name: s(f.name), image: m.str(s(f.image)) })),
     way,
-    label: objs(row.label).map(
-      (l): SpecLabel => ({
-        name: s(l.name),
-        type: Number(l.type) === 2 ? 2 : 1,
-        content: way === 1 ? m.str(s(l.content)) : s(l.content),
-        point: (Array.isArray(l.point) ? l.point : []).map(Number).filter(Number.isInteger),
-      }),
-    ),
+    label: objs(row.label).map((l): SpecLabel => ({
+      name: s(l.name),
+      type: Number(l.type) === 2 ? 2 : 1,
+      content: way === 1 ? m.str(s(l.content)) : s(l.content),
+      point: (Array.isArray(l.point) ? l.point : []).map(Number).filter(Number.isInteger),
+    })),
     pdf_url: m.url(row.pdf_url),
     tools_content: m.html(row.tools_content),
     sub_title: row.sub_title,
@@ -67,14 +69,16 @@ export function toolDetail(m: MediaUrls, row: Selectable<ToolTable>): ToolDetail
   };
 }
 
-export const plotterModel = (m: MediaUrls) => (row: Selectable<PlotterTable>): PlotterModel => ({
-  id: row.id,
-  goods_name: row.goods_name,
-  goods_image: m.url(row.goods_image),
-  image: m.url(row.image),
-  labels: objs(row.labels).map((l) => ({ name: s(l.name), content: s(l.content) })),
-  pdf_url: m.url(row.pdf_url),
-});
+export const plotterModel =
+  (m: MediaUrls) =>
+  (row: Selectable<PlotterTable>): PlotterModel => ({
+    id: row.id,
+    goods_name: row.goods_name,
+    goods_image: m.url(row.goods_image),
+    image: m.url(row.image),
+    labels: objs(row.labels).map((l) => ({ name: s(l.name), content: s(l.content) })),
+    pdf_url: m.url(row.pdf_url),
+  });
 
 export function plotterDetail(m: MediaUrls, row: Selectable<PlotterTable>): PlotterDetail {
   return {

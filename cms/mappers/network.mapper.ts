@@ -8,14 +8,16 @@ import type { MediaUrls } from '../lib/media-url';
 type Row = Selectable<DealerTable>;
 const level = (l: string): ShopLevel => (l === 'country_dealer' || l === 'certified_shop' ? l : 'reseller');
 
-export const partner = (m: MediaUrls) => (row: Row): Partner => ({
-  id: row.id,
-  shop_name: row.shop_name,
-  img: m.url(row.img ?? row.shop_image),
-  mobile: row.mobile,
-  email: row.email,
-  address: row.address,
-});
+export const partner =
+  (m: MediaUrls) =>
+  (row: Row): Partner => ({
+    id: row.id,
+    shop_name: row.shop_name,
+    img: m.url(row.img ?? row.shop_image),
+    mobile: row.mobile,
+    email: row.email,
+    address: row.address,
+  });
 
 export function dealer(m: MediaUrls, row: Row, articles: Selectable<TrainingTable>[]): Dealer {
   return {

@@ -5,15 +5,17 @@ import type { TrainerTable, TrainingTable } from '../db/tables/training.table';
 import type { MediaUrls } from '../lib/media-url';
 import { parseJson } from '../lib/json';
 
-export const trainer = (m: MediaUrls) => (row: Selectable<TrainerTable>): Trainer => ({
-  id: row.id,
-  name: row.name,
-  image: m.url(row.image),
-  big_image: m.url(row.big_image),
-  desc: row.desc,
-  special: row.special,
-  content: m.html(row.content),
-});
+export const trainer =
+  (m: MediaUrls) =>
+  (row: Selectable<TrainerTable>): Trainer => ({
+    id: row.id,
+    name: row.name,
+    image: m.url(row.image),
+    big_image: m.url(row.big_image),
+    desc: row.desc,
+    special: row.special,
+    content: m.html(row.content),
+  });
 
 export function trainingDetail(m: MediaUrls, row: Selectable<TrainingTable>, trainers: Selectable<TrainerTable>[], cases: CaseCard[]): TrainingDetail {
   return {

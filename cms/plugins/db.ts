@@ -9,12 +9,17 @@ import { createMailer } from '../lib/mailer';
 export default fp<{ config: CmsConfig; db?: Db }>(async (app, { config, db: given }) => {
   const db = given ?? openDatabase(config.dbFile);
   await migrateToLatest(db);
+  const mailer = createMailer(db, app.log, config.smtpUrl, config.mailFrom);
   app.decorate('cms', {
     config,
     db,
     media: mediaUrls(config.publicUrl),
-    throttle: createThrottle(config.throttleMax, config.throttleWindowS),
-    mailer: createMailer(db, app.log, config.smtpUrl, config.mailFrom),
+    throttle: createThrottle(db, config.throttleWindowS),
+    mailer,
   });
-  if (!given) app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    // let queued mail finish (or fail) before the outbox goes away, but never hold shutdown on a dead SMTP server
+    await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    if (!given) await db.destroy();
+  });
 });

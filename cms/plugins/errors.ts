@@ -7,8 +7,10 @@ export const NOT_FOUND_MSG = 'The requested path does not exist.';
 
 function validationMessage(err: FastifyError): string {
   const first = err.validation?.[0];
-  const where = err.validationContext === 'querystring' ? 'query' : err.validationContext ?? 'request';
-  const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : (first?.params as { missingProperty?: string })?.missingProperty;
+  const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'request');
+  const field = first?.instancePath
+    ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
+    : (first?.params as { missingProperty?: string })?.missingProperty;
   return `Invalid request: ${where}${field ? ` field "${field}"` : ''} ${first?.message ?? 'is not valid'}.`;
 }
 

@@ -6,8 +6,17 @@ import { sendRefusal } from '../lib/envelope';
 import { NOT_FOUND_MSG } from './errors';
 
 const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif', '.svg': 'image/svg+xml',
-  '.avif': 'image/avif', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf', '.txt': 'text/plain; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** A single `bytes=a-b` range (what video players ask for); null for the whole file. */
@@ -25,7 +34,8 @@ export default fp<{ root: string }>(async (app, { root }) => {
   fs.mkdirSync(root, { recursive: true });
   const base = path.resolve(root);
   app.get('/uploads/*', async (req, reply) => {
-    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
+    // the router has already decoded the path once; decoding again would turn `%25` into a URIError (500)
+    const rel = (req.params as { '*': string })['*'] ?? '';
     const file = path.resolve(base, rel);
     const stat = file.startsWith(base + path.sep) && !rel.split('/').some((s) => s.startsWith('.')) ? await fs.promises.stat(file).catch(() => null) : null;
     if (!stat?.isFile()) return sendRefusal(reply, NOT_FOUND_MSG, 404);
@@ -37,7 +47,10 @@ export default fp<{ root: string }>(async (app, { root }) => {
     const range = byteRange(req.headers.range, stat.size);
     if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${stat.size}`).send();
     if (range) {
-      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`).header('content-length', range.end - range.start + 1);
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+        .header('content-length', range.end - range.start + 1);
       return reply.send(fs.createReadStream(file, range));
     }
     reply.header('content-length', stat.size);

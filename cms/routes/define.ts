@@ -19,11 +19,7 @@ export interface DealerRouteInput<K extends EndpointName> extends RouteInput<K> 
 
 type Result<K extends EndpointName> = DataOf<K> | Answer<DataOf<K>> | Refusal;
 
-export function define<K extends EndpointName>(
-  app: FastifyInstance,
-  name: K,
-  handler: (input: DealerRouteInput<K>) => Promise<Result<K>> | Result<K>,
-): void {
+export function define<K extends EndpointName>(app: FastifyInstance, name: K, handler: (input: DealerRouteInput<K>) => Promise<Result<K>> | Result<K>): void {
   const ep = endpoints[name] as (typeof endpoints)[EndpointName];
   const schema: Record<string, unknown> = { response: { 200: Envelope(ep.data) } };
   if ('query' in ep) schema.querystring = ep.query;

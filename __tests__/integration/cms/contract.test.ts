@@ -39,7 +39,9 @@ describe('endpoints that need another call first', () => {
   });
 
   it('uploadImg accepts a PNG for a dealer', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const mp = multipart([{ field: 'file', filename: 'x.png', type: 'image/png', data: png }]);
     const res = await cms.app.inject({ method: 'POST', url: endpoints.uploadImg.path, headers: { ...mp.headers, token }, payload: mp.payload });
     expect(Value.Check(Envelope(endpoints.uploadImg.data), res.json())).toBe(true);

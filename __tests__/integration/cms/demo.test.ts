@@ -35,41 +35,72 @@ describeDemo('demo content', () => {
   async function paramsFor(name: EndpointName): Promise<Record<string, string | number> | null> {
     const first = async (list: EndpointName, pick = (x: any) => x.id) => pick(((await get(list)).data as unknown[])[0]);
     switch (name) {
-      case 'articles': return { title: 'Blog' };
-      case 'pageMeta': return { title: 'Tools' };
-      case 'categoryList': case 'categoryTree': return { type: 3 };
-      case 'secondList': return { type: 3, category_id: (await get('categoryTree', { type: 3 })).data[0].id };
-      case 'downloadsList': return { category_id: (await get('categoryTree', { type: 6 })).data[0].id };
-      case 'questionsList': return { category_id: (await get('categoryTree', { type: 3 })).data[0].id };
+      case 'articles':
+        return { title: 'Blog' };
+      case 'pageMeta':
+        return { title: 'Tools' };
+      case 'categoryList':
+      case 'categoryTree':
+        return { type: 3 };
+      case 'secondList':
+        return { type: 3, category_id: (await get('categoryTree', { type: 3 })).data[0].id };
+      case 'downloadsList':
+        return { category_id: (await get('categoryTree', { type: 6 })).data[0].id };
+      case 'questionsList':
+        return { category_id: (await get('categoryTree', { type: 3 })).data[0].id };
       case 'areas': {
         const course = (await get('trains')).data.trains.find((t: any) => t.nation_id);
         return { train_id: course.id, country_id: course.nation_id };
       }
-      case 'trainInfo': case 'shopTrainDetail': return { id: await first('allTrains') };
-      case 'blogDetail': return { id: (await get('blogList')).data.blogs.data[0].id };
-      case 'ppfDetail': return { id: await first('allProducts') };
-      case 'toolsList': return { second_id: (await get('tools')).data.categories[0].id };
-      case 'toolsDetail': return { id: await first('allTools') };
-      case 'plotterDetail': return { id: await first('allPlotters') };
-      case 'caseDetail': return { id: await first('allCases'), type: 1 };
+      case 'trainInfo':
+      case 'shopTrainDetail':
+        return { id: await first('allTrains') };
+      case 'blogDetail':
+        return { id: (await get('blogList')).data.blogs.data[0].id };
+      case 'ppfDetail':
+        return { id: await first('allProducts') };
+      case 'toolsList':
+        return { second_id: (await get('tools')).data.categories[0].id };
+      case 'toolsDetail':
+        return { id: await first('allTools') };
+      case 'plotterDetail':
+        return { id: await first('allPlotters') };
+      case 'caseDetail':
+        return { id: await first('allCases'), type: 1 };
       case 'partnerSearch': {
         const d = (await get('allDealers')).data[0];
         return { nation_id: d.nation_id, city_id: d.city_id };
       }
-      case 'regions': return { country_id: await first('countries') };
-      case 'dealerDetail': return { id: await first('allDealers') };
-      case 'brandingDetail': return { id: (await get('brandingList')).data.data[0].goods_id };
-      case 'checkWarranty': case 'warrantyList': return { filter: 'CFM-PPF-2025-00017' };
-      case 'warrantyDetail': return { id: (await get('warrantyList', { filter: 'CFM-PPF-2025-00017' })).data[0].Id };
-      case 'linkExpire': return { code: 'x' };
+      case 'regions':
+        return { country_id: await first('countries') };
+      case 'dealerDetail':
+        return { id: await first('allDealers') };
+      case 'brandingDetail':
+        return { id: (await get('brandingList')).data.data[0].goods_id };
+      case 'checkWarranty':
+      case 'warrantyList':
+        return { filter: 'CFM-PPF-2025-00017' };
+      case 'warrantyDetail':
+        return { id: (await get('warrantyList', { filter: 'CFM-PPF-2025-00017' })).data[0].Id };
+      case 'linkExpire':
+        return { code: 'x' };
       // writes and flows are covered on the fixture
-      case 'contactUs': case 'joinUs': case 'saveInfo': case 'login': case 'logout': case 'forgetPwd': case 'changePwd': case 'resetPwd': case 'uploadImg':
+      case 'contactUs':
+      case 'joinUs':
+      case 'saveInfo':
+      case 'login':
+      case 'logout':
+      case 'forgetPwd':
+      case 'changePwd':
+      case 'resetPwd':
+      case 'uploadImg':
         return null;
-      default: return {};
+      default:
+        return {};
     }
   }
 
-  const readNames = (Object.keys(endpoints) as EndpointName[]);
+  const readNames = Object.keys(endpoints) as EndpointName[];
   it.each(readNames)('%s answers its contract shape', async (name) => {
     const params = await paramsFor(name);
     if (!params) return;

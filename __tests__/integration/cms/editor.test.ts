@@ -11,7 +11,17 @@ afterAll(() => cms.close());
 const editor = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, token = TOKEN) =>
   cms.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 
-const BLOG = { title: 'Fresh news', sub_title: 'Fresh', desc: 'New', keywords: 'new', image: 'media/a.png', label_arr: ['News'], createtime: '2026-11-20 10:00:00', content: '<p>new</p>', related: [] };
+const BLOG = {
+  title: 'Fresh news',
+  sub_title: 'Fresh',
+  desc: 'New',
+  keywords: 'new',
+  image: 'media/a.png',
+  label_arr: ['News'],
+  createtime: '2026-11-20 10:00:00',
+  content: '<p>new</p>',
+  related: [],
+};
 
 it('refuses calls without the editor token', async () => {
   expect((await editor('GET', '/api/editor/changes', undefined, 'wrong-token')).statusCode).toBe(401);
@@ -56,10 +66,26 @@ it('creates a draft, publishes, updates, unpublishes and deletes, with a change 
   expect((await editor('DELETE', '/api/editor/items/blogs/100')).statusCode).toBe(404);
 });
 
-it('replaces owned rows (a training\'s addresses) and singleton pages', async () => {
+it("replaces owned rows (a training's addresses) and singleton pages", async () => {
   const res = await editor('PUT', '/api/editor/items/trainings/2', {
-    status: 'published', title: 'Tint Pro', name: 'Tint Pro', sub_name: '', desc: '', keywords: '', sub_title: '', image: null, images: null, detail_image: null,
-    content: '', train_content: '', steps: [], cost_price: 1, cost_days: 1, cost_people: 1, trainer_ids: [], addresses: [{ country_id: 2, address: 'Osaka Hall' }],
+    status: 'published',
+    title: 'Tint Pro',
+    name: 'Tint Pro',
+    sub_name: '',
+    desc: '',
+    keywords: '',
+    sub_title: '',
+    image: null,
+    images: null,
+    detail_image: null,
+    content: '',
+    train_content: '',
+    steps: [],
+    cost_price: 1,
+    cost_days: 1,
+    cost_people: 1,
+    trainer_ids: [],
+    addresses: [{ country_id: 2, address: 'Osaka Hall' }],
   });
   expect(res.json().code).toBe(1);
   expect((await call(cms.app, 'areas', { train_id: 2, country_id: 2 })).json().data.map((a: { address: string }) => a.address)).toEqual(['Osaka Hall']);
@@ -98,7 +124,10 @@ it('notifies the preview server on every edit and the build hook when published 
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as { port: number }).port;
   const hooked = await startCms({
-    editorToken: TOKEN, previewRefreshUrl: `http://127.0.0.1:${port}/__refresh`, previewRefreshToken: 'refresh-secret', buildHookUrl: `http://127.0.0.1:${port}/build`,
+    editorToken: TOKEN,
+    previewRefreshUrl: `http://127.0.0.1:${port}/__refresh`,
+    previewRefreshToken: 'refresh-secret',
+    buildHookUrl: `http://127.0.0.1:${port}/build`,
   });
   const waitFor = async (n: number) => {
     for (let i = 0; i < 100 && hits.length < n; i++) await new Promise((r) => setTimeout(r, 20));

@@ -30,7 +30,19 @@ const GARBAGE: Record<string, string>[] = [
   { page: 'abc', id: 'x', type: '-1', category_id: '1e999', second_id: '0', country_id: '9999999999999999999', nation_id: '', city_id: '[]' },
   { id: '1', page: '1', filter: 'a'.repeat(500), keywords: '%'.repeat(300), title: '\u0000<script>', code: 'x'.repeat(300) },
   { id: '-5', 'page[]': '2', 'id[]': '3', __proto__: '1', constructor: 'x' },
-  { page: '9999999999999999999', id: '99999999999999999999', category_id: '1e300', second_id: '4294967297', type: '1', country_id: '1', nation_id: '1', city_id: '1', train_id: '1e20', t_id: '1e300', shop_id: '1e19' },
+  {
+    page: '9999999999999999999',
+    id: '99999999999999999999',
+    category_id: '1e300',
+    second_id: '4294967297',
+    type: '1',
+    country_id: '1',
+    nation_id: '1',
+    city_id: '1',
+    train_id: '1e20',
+    t_id: '1e300',
+    shop_id: '1e19',
+  },
 ];
 
 describe.each(names)('%s with garbage input', (name) => {
@@ -41,7 +53,12 @@ describe.each(names)('%s with garbage input', (name) => {
     const res =
       ep.method === 'GET'
         ? await cms.app.inject({ method: 'GET', url: `${ep.path}?${qs}&${qs}`, headers })
-        : await cms.app.inject({ method: 'POST', url: ep.path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: `${qs}&${qs}` });
+        : await cms.app.inject({
+            method: 'POST',
+            url: ep.path,
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: `${qs}&${qs}`,
+          });
     expect(res.statusCode).toBeLessThan(500);
     const body = res.json();
     expect([0, 1]).toContain(body.code);
@@ -86,7 +103,10 @@ describe('malformed bodies', () => {
 
   it('broken multipart → code 0 with a message', async () => {
     const res = await cms.app.inject({
-      method: 'POST', url: '/api/common/uploadImg', headers: { token, 'content-type': 'multipart/form-data; boundary=xyz' }, payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      method: 'POST',
+      url: '/api/common/uploadImg',
+      headers: { token, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
     });
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().code).toBe(0);
@@ -96,7 +116,8 @@ describe('malformed bodies', () => {
 describe('CORS', () => {
   it('allows localhost origins and the token header', async () => {
     const res = await cms.app.inject({
-      method: 'OPTIONS', url: '/api/shop/info',
+      method: 'OPTIONS',
+      url: '/api/shop/info',
       headers: { origin: 'http://localhost:9000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'token' },
     });
     expect(res.statusCode).toBeLessThan(300);

@@ -1,4 +1,5 @@
-// Forms lose nothing: contact, become-partner and edit-info checks in SPEC §5 order; accepted ones stored, refused ones not.
+// Forms lose nothing: contact, become-partner and edit-info checks in the order of
+// docs/product/validation-messages.md; accepted ones stored, refused ones not.
 import { MSG } from '../../../src/contract';
 import { ALPHA, call, login, startCms, type TestCms } from './helpers';
 
@@ -11,13 +12,20 @@ beforeAll(async () => {
 afterAll(() => cms.close());
 
 const count = async (table: 'contact_requests' | 'join_requests') =>
-  Number((await cms.app.cms.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await cms.app.cms.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const CONTACT = { username: 'Ann Lee', phone: '+1 555', email: 'ann@example.test', country: 'Germany', content: 'I want a quote.' };
 
 describe('contactUs', () => {
   const steps: [Partial<typeof CONTACT>, string][] = [
-    [{ username: '' , phone: '', email: '', country: '', content: '' }, MSG.fillName],
+    [{ username: '', phone: '', email: '', country: '', content: '' }, MSG.fillName],
     [{ phone: '', email: '', country: '', content: '' }, MSG.fillPhone],
     [{ email: '', country: '', content: '' }, MSG.fillEmail],
     [{ email: 'not-an-email', country: '', content: '' }, MSG.correctEmail],
@@ -101,13 +109,20 @@ describe('saveInfo (Edit info)', () => {
     expect(after).toEqual(before);
   });
 
-  it('saves the caller\'s own shop only and answers the saved values', async () => {
+  it("saves the caller's own shop only and answers the saved values", async () => {
     const other = await cms.app.cms.db.selectFrom('dealers').selectAll().where('id', '=', 2).executeTakeFirstOrThrow();
-    const res = (await call(cms.app, 'saveInfo', { ...INFO, shop_name: 'Alpha Films GmbH', city_id: '102', shop_image: 'http://cms.test/uploads/media/b.jpg' }, token)).json();
+    const res = (
+      await call(cms.app, 'saveInfo', { ...INFO, shop_name: 'Alpha Films GmbH', city_id: '102', shop_image: 'http://cms.test/uploads/media/b.jpg' }, token)
+    ).json();
     expect(res.code).toBe(1);
     expect(res.data).toEqual({
-      shop_name: 'Alpha Films GmbH', mobile: INFO.mobile, nation_id: 1, city_id: 102, desc: INFO.desc,
-      shop_image: '/uploads/media/b.jpg', shop_image_url: 'http://cms.test/uploads/media/b.jpg',
+      shop_name: 'Alpha Films GmbH',
+      mobile: INFO.mobile,
+      nation_id: 1,
+      city_id: 102,
+      desc: INFO.desc,
+      shop_image: '/uploads/media/b.jpg',
+      shop_image_url: 'http://cms.test/uploads/media/b.jpg',
     });
     const info = (await call(cms.app, 'ownInfo', {}, token)).json();
     expect(info.data.shop_name).toBe('Alpha Films GmbH');

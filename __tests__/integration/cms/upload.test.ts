@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => cms.close());
 
-const png = (w = 8, h = 8) => sharp({ create: { width: w, height: h, channels: 3, background: '#c33' } }).png().toBuffer();
+const png = (w = 8, h = 8) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
 const upload = (parts: Parameters<typeof multipart>[0], tok: string | null = token) => {
   const mp = multipart(parts);
   return cms.app.inject({ method: 'POST', url: '/api/common/uploadImg', headers: { ...mp.headers, ...(tok ? { token: tok } : {}) }, payload: mp.payload });
@@ -39,7 +42,9 @@ it.each([
   ['webp', 'webp'],
   ['gif', 'gif'],
 ] as const)('accepts a %s image', async (format, ext) => {
-  const data = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#36c' } }).toFormat(format).toBuffer();
+  const data = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#36c' } })
+    .toFormat(format)
+    .toBuffer();
   const res = (await upload([{ field: 'file', filename: `x.${ext}`, type: `image/${format}`, data }])).json();
   expect(res.code).toBe(1);
   expect(res.data.code.endsWith(`.${ext}`)).toBe(true);
@@ -54,7 +59,9 @@ it('refuses a text file renamed to .png', async () => {
 
 it('refuses a file with PNG magic bytes but no image inside', async () => {
   const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-  expect((await upload([{ field: 'file', filename: 'x.png', type: 'image/png', data: fake }])).json().msg).toBe('Only JPEG, PNG, WebP or GIF images are accepted.');
+  expect((await upload([{ field: 'file', filename: 'x.png', type: 'image/png', data: fake }])).json().msg).toBe(
+    'Only JPEG, PNG, WebP or GIF images are accepted.',
+  );
 });
 
 it('refuses an SVG and a PDF', async () => {
@@ -71,7 +78,9 @@ it('refuses a file over 5 MB', async () => {
 });
 
 it('refuses an image over 40 megapixels', async () => {
-  const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+  const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   expect(huge.length).toBeLessThan(5 * 1024 * 1024);
   expect((await upload([{ field: 'file', filename: 'huge.png', type: 'image/png', data: huge }])).json().msg).toBe('The image is larger than 40 megapixels.');
 });
@@ -82,9 +91,19 @@ it('wants exactly one file in field `file`', async () => {
   expect((await upload([])).json().msg).toBe(one);
   expect((await upload([{ field: 'image', filename: 'x.png', type: 'image/png', data }])).json().msg).toBe(one);
   expect(
-    (await upload([{ field: 'file', filename: 'a.png', type: 'image/png', data }, { field: 'file', filename: 'b.png', type: 'image/png', data }])).json().msg,
+    (
+      await upload([
+        { field: 'file', filename: 'a.png', type: 'image/png', data },
+        { field: 'file', filename: 'b.png', type: 'image/png', data },
+      ])
+    ).json().msg,
   ).toBe(one);
-  const notMultipart = await cms.app.inject({ method: 'POST', url: '/api/common/uploadImg', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'file=abc' });
+  const notMultipart = await cms.app.inject({
+    method: 'POST',
+    url: '/api/common/uploadImg',
+    headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'file=abc',
+  });
   expect(notMultipart.json()).toEqual({ code: 0, data: null, msg: one });
 });
 

@@ -6,7 +6,12 @@ type Builder = CreateTableBuilder<string, never>;
 /** status + updated_at on every content table */
 const content = (t: Builder) =>
   t
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('published').check(sql`status in ('published','draft')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('published')
+        .check(sql`status in ('published','draft')`),
+    )
     .addColumn('updated_at', 'text', (c) => c.notNull());
 
 const text = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'text', (c) => c.notNull().defaultTo('')), t);
@@ -16,7 +21,13 @@ const int = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColu
 const id = (t: Builder) => t.addColumn('id', 'integer', (c) => c.primaryKey());
 
 const TABLES: Record<string, (t: Builder) => Builder> = {
-  pages: (t) => content(text(t.addColumn('key', 'text', (c) => c.primaryKey()), 'data')),
+  pages: (t) =>
+    content(
+      text(
+        t.addColumn('key', 'text', (c) => c.primaryKey()),
+        'data',
+      ),
+    ),
   articles: (t) => content(text(media(text(id(t), 'title'), 'image'), 'sub_title', 'desc', 'keywords')),
   page_meta: (t) => content(text(media(text(id(t), 'title'), 'image'), 'sub_title', 'desc', 'keywords')),
   about_us: (t) => content(text(media(text(int(id(t), 'position'), 'title', 'sub_name'), 'image'), 'content')),
@@ -24,7 +35,15 @@ const TABLES: Record<string, (t: Builder) => Builder> = {
   // FAQ (3) and download (6) categories share a table; ids are unique per type and level (1 top, 2 sub)
   categories: (t) =>
     content(
-      text(int(t.addColumn('id', 'integer', (c) => c.notNull()), 'type', 'level', 'position').addColumn('parent_id', 'integer'), 'name').addPrimaryKeyConstraint('categories_pk', ['type', 'level', 'id'] as never),
+      text(
+        int(
+          t.addColumn('id', 'integer', (c) => c.notNull()),
+          'type',
+          'level',
+          'position',
+        ).addColumn('parent_id', 'integer'),
+        'name',
+      ).addPrimaryKeyConstraint('categories_pk', ['type', 'level', 'id'] as never),
     ),
   faqs: (t) => content(text(int(id(t), 'category_id').addColumn('second_id', 'integer'), 'title', 'content')),
   downloads: (t) => content(text(media(text(int(id(t), 'category_id'), 'title'), 'image'), 'url')),
@@ -33,16 +52,46 @@ const TABLES: Record<string, (t: Builder) => Builder> = {
   products: (t) =>
     content(
       text(
-        json(int(media(text(int(id(t), 'category_id', 'product_type'), 'goods_name', 'sub_name', 'desc', 'content', 'tools_content'), 'goods_image', 'pdf_url'), 'way'), 'images', 'features', 'label'),
-        'sub_title', 'keywords',
+        json(
+          int(
+            media(text(int(id(t), 'category_id', 'product_type'), 'goods_name', 'sub_name', 'desc', 'content', 'tools_content'), 'goods_image', 'pdf_url'),
+            'way',
+          ),
+          'images',
+          'features',
+          'label',
+        ),
+        'sub_title',
+        'keywords',
       ),
     ),
   tool_categories: (t) => content(text(id(t), 'name')),
   tools: (t) =>
-    content(int(json(media(text(int(id(t), 'category_id'), 'goods_name', 'desc', 'content', 'sub_name', 'tools_content', 'sub_title', 'keywords'), 'goods_image', 'video', 'image'), 'images_arr'), 'branding')),
+    content(
+      int(
+        json(
+          media(
+            text(int(id(t), 'category_id'), 'goods_name', 'desc', 'content', 'sub_name', 'tools_content', 'sub_title', 'keywords'),
+            'goods_image',
+            'video',
+            'image',
+          ),
+          'images_arr',
+        ),
+        'branding',
+      ),
+    ),
   plotters: (t) =>
-    content(json(media(text(int(id(t), 'position'), 'goods_name', 'content', 'sub_title', 'desc', 'keywords'), 'goods_image', 'image', 'pdf_url', 'video'), 'labels', 'features', 'images_arr')),
-  cases: (t) => content(json(int(media(text(id(t), 'title', 'content', 'sub_title', 'desc', 'keywords'), 'image'), 'ppf', 'collection'), 'train_ids', 'shop_ids')),
+    content(
+      json(
+        media(text(int(id(t), 'position'), 'goods_name', 'content', 'sub_title', 'desc', 'keywords'), 'goods_image', 'image', 'pdf_url', 'video'),
+        'labels',
+        'features',
+        'images_arr',
+      ),
+    ),
+  cases: (t) =>
+    content(json(int(media(text(id(t), 'title', 'content', 'sub_title', 'desc', 'keywords'), 'image'), 'ppf', 'collection'), 'train_ids', 'shop_ids')),
   countries: (t) => content(text(int(id(t), 'position'), 'name')),
   regions: (t) => content(text(int(id(t), 'country_id', 'position'), 'name')),
   partner_categories: (t) => content(text(media(id(t), 'image'), 'name', 'desc')),
@@ -52,17 +101,34 @@ const TABLES: Record<string, (t: Builder) => Builder> = {
         int(media(text(id(t), 'level', 'shop_name', 'mobile', 'email', 'address', 'desc', 'content', 'keywords'), 'shop_image', 'image', 'img'), 'stars')
           .addColumn('nation_id', 'integer')
           .addColumn('city_id', 'integer'),
-        'article_ids', 'branding_ids',
+        'article_ids',
+        'branding_ids',
       ),
     ),
   accounts: (t) =>
-    text(t.addColumn('shop_id', 'integer', (c) => c.primaryKey()).addColumn('username', 'text', (c) => c.notNull().unique()), 'email', 'password_hash', 'updated_at'),
+    text(
+      t.addColumn('shop_id', 'integer', (c) => c.primaryKey()).addColumn('username', 'text', (c) => c.notNull().unique()),
+      'email',
+      'password_hash',
+      'updated_at',
+    ),
   trainers: (t) => content(text(media(text(int(id(t), 'position'), 'name'), 'image', 'big_image'), 'desc', 'special', 'content')),
   trainings: (t) =>
     content(
       json(
-        int(media(text(int(id(t), 'position'), 'title', 'name', 'sub_name', 'desc', 'keywords', 'sub_title', 'content', 'train_content'), 'image', 'images', 'detail_image'), 'cost_price', 'cost_days', 'cost_people'),
-        'steps', 'trainer_ids',
+        int(
+          media(
+            text(int(id(t), 'position'), 'title', 'name', 'sub_name', 'desc', 'keywords', 'sub_title', 'content', 'train_content'),
+            'image',
+            'images',
+            'detail_image',
+          ),
+          'cost_price',
+          'cost_days',
+          'cost_people',
+        ),
+        'steps',
+        'trainer_ids',
       ),
     ),
   training_addresses: (t) => text(int(id(t), 'training_id', 'country_id'), 'address'),
@@ -70,10 +136,30 @@ const TABLES: Record<string, (t: Builder) => Builder> = {
     content(
       media(
         json(
-          text(int(t.addColumn('public_id', 'text', (c) => c.primaryKey()), 'product_type'), 'warranty_no', 'cpname', 'customer_name', 'phone', 'plate', 'car_brand', 'car_model', 'store_name', 'store_address', 'key_no', 'key_phone', 'key_plate'),
+          text(
+            int(
+              t.addColumn('public_id', 'text', (c) => c.primaryKey()),
+              'product_type',
+            ),
+            'warranty_no',
+            'cpname',
+            'customer_name',
+            'phone',
+            'plate',
+            'car_brand',
+            'car_model',
+            'store_name',
+            'store_address',
+            'key_no',
+            'key_phone',
+            'key_plate',
+          ),
           'construction',
         ),
-        'customer_email', 'vin', 'key_email', 'key_vin',
+        'customer_email',
+        'vin',
+        'key_email',
+        'key_vin',
       ),
     ),
   sessions: (t) =>
@@ -90,10 +176,43 @@ const TABLES: Record<string, (t: Builder) => Builder> = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'integer', (c) => c.notNull())
       .addColumn('used_at', 'text'),
-  contact_requests: (t) => text(t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()), 'username', 'phone', 'email', 'country', 'content', 'ip', 'created_at'),
-  join_requests: (t) => text(t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()), 'username', 'phone', 'country', 'city', 'explain', 'ip', 'created_at'),
-  outbox: (t) => text(t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()), 'to_address', 'subject', 'body', 'created_at').addColumn('sent_at', 'text'),
-  deletions: (t) => text(t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()), 'type', 'cms_id', 'deleted_at'),
+  contact_requests: (t) =>
+    text(
+      t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
+      'username',
+      'phone',
+      'email',
+      'country',
+      'content',
+      'ip',
+      'created_at',
+    ),
+  join_requests: (t) =>
+    text(
+      t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
+      'username',
+      'phone',
+      'country',
+      'city',
+      'explain',
+      'ip',
+      'created_at',
+    ),
+  outbox: (t) =>
+    text(
+      t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
+      'to_address',
+      'subject',
+      'body',
+      'created_at',
+    ).addColumn('sent_at', 'text'),
+  deletions: (t) =>
+    text(
+      t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
+      'type',
+      'cms_id',
+      'deleted_at',
+    ),
 };
 
 const INDEXES: [string, string, string[]][] = [

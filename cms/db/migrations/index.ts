@@ -1,9 +1,11 @@
 // The list of migrations, imported statically so tsx, jest and builds all see the same set.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21-initial';
+import * as throttleCounters from './2026-11-23-throttle-counters';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
+  '2026-11-23-throttle-counters': throttleCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,7 +24,9 @@ function filtered(db: Db, f: BlogFilter) {
 }
 
 export async function listBlogs(db: Db, f: BlogFilter, w: PageWindow) {
-  const total = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await filtered(db, f).selectAll().orderBy('createtime', 'desc').orderBy('id', 'desc').limit(w.perPage).offset(w.offset).execute();
   return { rows, total: Number(total.n) };
 }
@@ -35,8 +37,7 @@ export const latestBlogs = (db: Db, n: number) =>
 export const allBlogs = (db: Db) =>
   db.selectFrom('blogs').selectAll().where('status', 'in', visible()).orderBy('createtime', 'desc').orderBy('id', 'desc').execute();
 
-export const findBlog = (db: Db, id: number) =>
-  db.selectFrom('blogs').selectAll().where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
+export const findBlog = (db: Db, id: number) => db.selectFrom('blogs').selectAll().where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
 
 export async function blogsByIds(db: Db, ids: number[]) {
   if (!ids.length) return [];

@@ -7,7 +7,9 @@ import type { PageWindow } from '../../lib/paging';
 const published = (db: Db) => db.selectFrom('cases').where('status', 'in', visible());
 
 export async function casePage(db: Db, w: PageWindow) {
-  const total = await published(db).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await published(db)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await published(db).selectAll().orderBy('id', 'desc').limit(w.perPage).offset(w.offset).execute();
   return { rows, total: Number(total.n) };
 }

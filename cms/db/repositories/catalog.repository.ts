@@ -4,11 +4,28 @@ import type { Db } from '../database';
 import type { PageWindow } from '../../lib/paging';
 
 export const topCategories = (db: Db, type: number) =>
-  db.selectFrom('categories').selectAll().where('type', '=', type).where('level', '=', 1).where('status', 'in', visible()).orderBy('position').orderBy('id').execute();
+  db
+    .selectFrom('categories')
+    .selectAll()
+    .where('type', '=', type)
+    .where('level', '=', 1)
+    .where('status', 'in', visible())
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 
 export const subCategories = (db: Db, type: number, parentIds: number[]) =>
   parentIds.length
-    ? db.selectFrom('categories').selectAll().where('type', '=', type).where('level', '=', 2).where('parent_id', 'in', parentIds).where('status', 'in', visible()).orderBy('position').orderBy('id').execute()
+    ? db
+        .selectFrom('categories')
+        .selectAll()
+        .where('type', '=', type)
+        .where('level', '=', 2)
+        .where('parent_id', 'in', parentIds)
+        .where('status', 'in', visible())
+        .orderBy('position')
+        .orderBy('id')
+        .execute()
     : Promise.resolve([]);
 
 export async function faqPage(db: Db, categoryId: number, secondId: number | undefined, w: PageWindow) {

@@ -3,7 +3,10 @@ import type { Db } from '../database';
 import type { PageWindow } from '../../lib/paging';
 
 export async function listContactSubmissions(db: Db, w: PageWindow) {
-  const total = await db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('contact_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('contact_requests')
     .select(['id', 'username', 'phone', 'email', 'country', 'content', 'created_at'])
@@ -15,7 +18,10 @@ export async function listContactSubmissions(db: Db, w: PageWindow) {
 }
 
 export async function listPartnerSubmissions(db: Db, w: PageWindow) {
-  const total = await db.selectFrom('join_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('join_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('join_requests')
     .select(['id', 'username', 'phone', 'country', 'city', 'explain', 'created_at'])

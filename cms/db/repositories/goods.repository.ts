@@ -3,8 +3,7 @@ import { visible } from '../../lib/visibility';
 import type { Db } from '../database';
 import type { PageWindow } from '../../lib/paging';
 
-const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) =>
-  ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is T => !!r);
+const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) => ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is T => !!r);
 
 export const findProduct = (db: Db, id: number) =>
   db.selectFrom('products').selectAll().where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
@@ -16,8 +15,7 @@ export async function productsByIds(db: Db, ids: number[]) {
   return inOrder(ids, await db.selectFrom('products').selectAll().where('id', 'in', ids).where('status', 'in', visible()).execute());
 }
 
-export const productCategories = (db: Db) =>
-  db.selectFrom('product_categories').selectAll().where('status', 'in', visible()).orderBy('id').execute();
+export const productCategories = (db: Db) => db.selectFrom('product_categories').selectAll().where('status', 'in', visible()).orderBy('id').execute();
 
 /** public tool categories that have at least one public tool, paged */
 export async function toolCategoryPage(db: Db, w: PageWindow) {
@@ -26,7 +24,12 @@ export async function toolCategoryPage(db: Db, w: PageWindow) {
     .where('status', 'in', visible())
     .where((eb) =>
       eb.exists(
-        eb.selectFrom('tools').select('tools.id').whereRef('tools.category_id', '=', 'tool_categories.id').where('tools.status', 'in', visible()).where('tools.branding', '=', 0),
+        eb
+          .selectFrom('tools')
+          .select('tools.id')
+          .whereRef('tools.category_id', '=', 'tool_categories.id')
+          .where('tools.status', 'in', visible())
+          .where('tools.branding', '=', 0),
       ),
     );
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -58,8 +61,7 @@ export async function toolsByIds(db: Db, ids: number[]) {
   return inOrder(ids, await db.selectFrom('tools').selectAll().where('id', 'in', ids).where('status', 'in', visible()).execute());
 }
 
-export const allPlotters = (db: Db) =>
-  db.selectFrom('plotters').selectAll().where('status', 'in', visible()).orderBy('position').orderBy('id').execute();
+export const allPlotters = (db: Db) => db.selectFrom('plotters').selectAll().where('status', 'in', visible()).orderBy('position').orderBy('id').execute();
 
 export const findPlotter = (db: Db, id: number) =>
   db.selectFrom('plotters').selectAll().where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();

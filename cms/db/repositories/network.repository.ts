@@ -2,7 +2,7 @@
 import { visible } from '../../lib/visibility';
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { DealerTable } from '../tables/network.table';
 import { likePattern } from './blog.repository';
 
@@ -10,10 +10,24 @@ export const countries = (db: Db) =>
   db.selectFrom('countries').select(['id', 'name']).where('status', 'in', visible()).orderBy('position').orderBy('name').execute();
 
 export const regionsOf = (db: Db, countryId: number) =>
-  db.selectFrom('regions').select(['id', 'name']).where('country_id', '=', countryId).where('status', 'in', visible()).orderBy('position').orderBy('name').execute();
+  db
+    .selectFrom('regions')
+    .select(['id', 'name'])
+    .where('country_id', '=', countryId)
+    .where('status', 'in', visible())
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
 
 export const allRegions = (db: Db) =>
-  db.selectFrom('regions').select(['id', 'name', 'country_id']).where('status', 'in', visible()).orderBy('country_id').orderBy('position').orderBy('name').execute();
+  db
+    .selectFrom('regions')
+    .select(['id', 'name', 'country_id'])
+    .where('status', 'in', visible())
+    .orderBy('country_id')
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
 
 export const findCountry = (db: Db, id: number) =>
   db.selectFrom('countries').select(['id', 'name']).where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
@@ -21,8 +35,7 @@ export const findCountry = (db: Db, id: number) =>
 export const findRegion = (db: Db, id: number) =>
   db.selectFrom('regions').select(['id', 'name', 'country_id']).where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
 
-export const partnerCategories = (db: Db) =>
-  db.selectFrom('partner_categories').selectAll().where('status', 'in', visible()).orderBy('id').execute();
+export const partnerCategories = (db: Db) => db.selectFrom('partner_categories').selectAll().where('status', 'in', visible()).orderBy('id').execute();
 
 export function searchDealers(db: Db, nationId: number, cityId: number, keywords?: string) {
   let q = db.selectFrom('dealers').selectAll().where('status', 'in', visible()).where('nation_id', '=', nationId).where('city_id', '=', cityId);
@@ -36,13 +49,34 @@ export function searchDealers(db: Db, nationId: number, cityId: number, keywords
   return q.orderBy('stars', 'desc').orderBy('id').execute();
 }
 
-export const findDealer = (db: Db, id: number) =>
-  db.selectFrom('dealers').selectAll().where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
+export const findDealer = (db: Db, id: number) => db.selectFrom('dealers').selectAll().where('id', '=', id).where('status', 'in', visible()).executeTakeFirst();
 
 /** the caller's own shop, whatever its publishing state */
 export const ownDealer = (db: Db, id: number) => db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const allDealers = (db: Db) => db.selectFrom('dealers').selectAll().where('status', 'in', visible()).orderBy('id').execute();
 
-export const updateDealer = (db: Db, id: number, values: Updateable<DealerTable>) =>
-  db.updateTable('dealers').set(values).where('id', '=', id).execute();
+export const updateDealer = (db: Db, id: number, values: Updateable<DealerTable>) => db.updateTable('dealers').set(values).where('id', '=', id).execute();
+
+type DealerEdit = Pick<Selectable<DealerTable>, 'shop_name' | 'mobile' | 'nation_id' | 'city_id' | 'desc' | 'shop_image'>;
+
+/**
+ * Writes a dealer's own edit only when some field differs, in one statement (no read-then-write
+ * race); true when the row changed, which is what decides whether the site must rebuild.
+ */
+export async function updateDealerIfChanged(db: Db, id: number, edit: DealerEdit, updatedAt: string): Promise<boolean> {
+  const r = await db
+    .updateTable('dealers')
+    .set({ ...edit, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or(
+        (Object.keys(edit) as (keyof DealerEdit)[]).map((k) => {
+          const v = edit[k];
+          return v === null ? eb(k, 'is not', null) : eb.or([eb(k, 'is', null), eb(k, '!=', v)]);
+        }),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

@@ -14,8 +14,6 @@ export const findArticle = (db: Db, title: string) =>
 export const findPageMeta = (db: Db, title: string) =>
   db.selectFrom('page_meta').selectAll().where('title', '=', title).where('status', 'in', visible()).executeTakeFirst();
 
-export const listAboutUs = (db: Db) =>
-  db.selectFrom('about_us').selectAll().where('status', 'in', visible()).orderBy('position').orderBy('id').execute();
+export const listAboutUs = (db: Db) => db.selectFrom('about_us').selectAll().where('status', 'in', visible()).orderBy('position').orderBy('id').execute();
 
-export const listCoreValues = (db: Db) =>
-  db.selectFrom('core_values').selectAll().where('status', 'in', visible()).orderBy('position').orderBy('id').execute();
+export const listCoreValues = (db: Db) => db.selectFrom('core_values').selectAll().where('status', 'in', visible()).orderBy('position').orderBy('id').execute();

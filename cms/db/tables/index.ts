@@ -6,7 +6,7 @@ import type { CaseTable } from './cases.table';
 import type { CountryTable, RegionTable, PartnerCategoryTable, DealerTable, AccountTable } from './network.table';
 import type { TrainerTable, TrainingTable, TrainingAddressTable } from './training.table';
 import type { WarrantyTable } from './warranty.table';
-import type { SessionTable, ResetCodeTable, ContactRequestTable, JoinRequestTable, OutboxTable, DeletionTable } from './system.table';
+import type { SessionTable, ResetCodeTable, ContactRequestTable, JoinRequestTable, OutboxTable, DeletionTable, ThrottleCounterTable } from './system.table';
 
 export interface Database {
   pages: PageTable;
@@ -39,6 +39,7 @@ export interface Database {
   join_requests: JoinRequestTable;
   outbox: OutboxTable;
   deletions: DeletionTable;
+  throttle_counters: ThrottleCounterTable;
 }
 
 export type * from './common';

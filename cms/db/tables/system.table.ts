@@ -57,3 +57,14 @@ export interface DeletionTable {
   cms_id: string;
   deleted_at: string;
 }
+
+/** One throttle window per hashed key (cms/lib/throttle.ts); times in unix seconds. */
+export interface ThrottleCounterTable {
+  key: string;
+  window_start: number;
+  count: number;
+  /** the latest attempt */
+  last_at: number;
+  /** the attempt before it (growing delays are measured from here) */
+  prev_at: number | null;
+}

@@ -5,7 +5,16 @@ import { refuse } from '../../lib/envelope';
 import { PER_PAGE, pageWindow, paged } from '../../lib/paging';
 import { getPage } from '../../db/repositories/site.repository';
 import {
-  allPlotters, allProducts, allPublicTools, findPlotter, findProduct, findPublicTool, findToolCategory, toolCategoryPage, toolPage, toolsOfCategories,
+  allPlotters,
+  allProducts,
+  allPublicTools,
+  findPlotter,
+  findProduct,
+  findPublicTool,
+  findToolCategory,
+  toolCategoryPage,
+  toolPage,
+  toolsOfCategories,
 } from '../../db/repositories/goods.repository';
 import { goodsCard, plotterDetail, plotterModel, productDetail, toolDetail } from '../../mappers/goods.mapper';
 
@@ -28,7 +37,10 @@ export default async function goodsGroup(app: FastifyInstance) {
   define(app, 'tools', async ({ query }) => {
     const w = pageWindow(query.page, PER_PAGE.toolCategories);
     const { rows, total } = await toolCategoryPage(db, w);
-    const tools = await toolsOfCategories(db, rows.map((c) => c.id));
+    const tools = await toolsOfCategories(
+      db,
+      rows.map((c) => c.id),
+    );
     const { data, ...paging } = paged(
       rows.map((c) => ({ id: c.id, name: c.name, goods: tools.filter((t) => t.category_id === c.id).map(goodsCard(m)) })),
       total,
@@ -58,7 +70,11 @@ export default async function goodsGroup(app: FastifyInstance) {
     const labels = (Array.isArray(d.label_arr) ? d.label_arr : []).filter((x): x is Doc => !!x && typeof x === 'object');
     return {
       images_arr: await pageImages('plotter_page'),
-      label_arr: labels.map((l) => ({ image: m.url(typeof l.image === 'string' ? l.image : null), title: String(l.title ?? ''), content: String(l.content ?? '') })),
+      label_arr: labels.map((l) => ({
+        image: m.url(typeof l.image === 'string' ? l.image : null),
+        title: String(l.title ?? ''),
+        content: String(l.content ?? ''),
+      })),
       count: models.length,
       goods: models.map(plotterModel(m)),
     };

@@ -29,7 +29,11 @@ export default async function catalogRoutes(app: FastifyInstance) {
   define(app, 'categoryTree', async ({ query }) => {
     if (!TYPES.includes(query.type)) return refuse(BAD_TYPE);
     const top = await topCategories(db, query.type);
-    const subs = await subCategories(db, query.type, top.map((c) => c.id));
+    const subs = await subCategories(
+      db,
+      query.type,
+      top.map((c) => c.id),
+    );
     return top.map((c) => ({
       id: c.id,
       name: c.name,

@@ -1,18 +1,27 @@
-// Public forms: contact request and become-partner application, checked in SPEC §5 order and stored.
+// Public forms: contact request and become-partner application, checked in the order of
+// docs/product/validation-messages.md and stored.
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_PATTERN, MSG } from '../../../src/contract';
 import { define } from '../define';
 import { TOO_MANY, refuse } from '../../lib/envelope';
 import { LIMITS, clean, firstFailure, tooLong } from '../../lib/checks';
 import { nowIso } from '../../lib/tokens';
+import { throttleKey } from '../../lib/throttle';
 import { insertContact, insertJoin } from '../../db/repositories/forms.repository';
 
 export default async function formRoutes(app: FastifyInstance) {
-  const { db, throttle } = app.cms;
+  const { db, throttle, config } = app.cms;
 
   define(app, 'contactUs', async ({ body, req }) => {
-    const f = { username: clean(body.username), phone: clean(body.phone), email: clean(body.email), country: clean(body.country), content: clean(body.content) };
-    if (!throttle.hit(`contact:ip:${req.ip}`, ...(f.email ? [`contact:email:${f.email.toLowerCase()}`] : []))) return refuse(TOO_MANY, 429);
+    const f = {
+      username: clean(body.username),
+      phone: clean(body.phone),
+      email: clean(body.email),
+      country: clean(body.country),
+      content: clean(body.content),
+    };
+    const keys = [throttleKey('contact:ip', req.ip), ...(f.email ? [throttleKey('contact:email', f.email.toLowerCase())] : [])];
+    if (!(await throttle.allow(config.throttleMax, ...keys))) return refuse(TOO_MANY, 429);
     const failure = firstFailure([
       [!!f.username, MSG.fillName],
       [!!f.phone, MSG.fillPhone],
@@ -33,7 +42,7 @@ export default async function formRoutes(app: FastifyInstance) {
 
   define(app, 'joinUs', async ({ body, req }) => {
     const f = { username: clean(body.username), phone: clean(body.phone), country: clean(body.country), city: clean(body.city), explain: clean(body.explain) };
-    if (!throttle.hit(`join:ip:${req.ip}`)) return refuse(TOO_MANY, 429);
+    if (!(await throttle.allow(config.throttleMax, throttleKey('join:ip', req.ip)))) return refuse(TOO_MANY, 429);
     const failure = firstFailure([
       [!!f.username, MSG.fillName],
       [!!f.phone, MSG.fillTelephone],

@@ -34,7 +34,10 @@ export default async function trainingRoutes(app: FastifyInstance) {
   define(app, 'trains', async () => {
     const d = (await getPage<Doc>(db, 'training_page')) ?? {};
     const courses = await allTrainings(db);
-    const addresses = await addressesOf(db, courses.map((c) => c.id));
+    const addresses = await addressesOf(
+      db,
+      courses.map((c) => c.id),
+    );
     const nations = await countriesByIds(db, [...new Set(addresses.map((a) => a.country_id))]);
     const trainers = await trainersByIds(db, ids(JSON.stringify(d.trainer_ids ?? [])));
     return {

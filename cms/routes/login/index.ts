@@ -6,9 +6,20 @@ import { TOO_MANY, answer, refuse } from '../../lib/envelope';
 import { clean, firstFailure } from '../../lib/checks';
 import { dummyHash, hashPassword, isStrongPassword, verifyPassword } from '../../lib/password';
 import { newToken } from '../../lib/tokens';
+import { throttleKey } from '../../lib/throttle';
+import { openLoginGate } from '../../lib/login-gate';
 import {
-  createResetCode, createSession, findAccountByShop, findAccountByUsername, findLiveResetCode, findSession, revokeSession, revokeShopSessions,
-  updateAccount, useResetCode,
+  createResetCode,
+  endResetCodes,
+  createSession,
+  findAccountByShop,
+  findAccountByUsername,
+  findLiveResetCode,
+  findSession,
+  revokeSession,
+  revokeShopSessions,
+  updateAccount,
+  useResetCode,
 } from '../../db/repositories/account.repository';
 import { ownDealer } from '../../db/repositories/network.repository';
 import { tokenOf } from '../../plugins/auth';
@@ -31,22 +42,22 @@ export default async function loginGroup(app: FastifyInstance) {
   const authenticate = async (username: string, password: string) => {
     const account = await findAccountByUsername(db, username);
     const ok = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
-    return ok ? account ?? null : null;
+    return ok ? (account ?? null) : null;
   };
 
   define(app, 'login', async ({ body, req }) => {
     const username = clean(body.username);
     const password = typeof body.password === 'string' ? body.password : '';
-    const failure = firstFailure([[!!username, MSG.fillUsername], [!!password, MSG.fillPassword]]);
+    const failure = firstFailure([
+      [!!username, MSG.fillUsername],
+      [!!password, MSG.fillPassword],
+    ]);
     if (failure) return refuse(failure);
-    // failed logins count, per IP and per account
-    const keys = [`login:ip:${req.ip}`, `login:user:${username.toLowerCase()}`];
-    if (throttle.blocked(...keys)) return refuse(TOO_MANY, 429);
+    const gate = await openLoginGate(throttle, config.throttleMax, req.ip, username);
+    if (!gate.ok) return refuse(TOO_MANY, 429);
     const account = await authenticate(username, password);
-    if (!account) {
-      throttle.hit(...keys);
-      return refuse(BAD_LOGIN);
-    }
+    if (!account) return refuse(BAD_LOGIN);
+    await gate.succeeded();
     const token = newToken();
     const expiresAt = await createSession(db, account.shop_id, token, config.tokenTtlHours);
     const userinfo = await sessionInfo(account.shop_id, token, expiresAt);
@@ -68,17 +79,24 @@ export default async function loginGroup(app: FastifyInstance) {
   define(app, 'forgetPwd', async ({ body, req }) => {
     const username = clean(body.username);
     const email = clean(body.email);
-    const failure = firstFailure([[!!username, MSG.fillUsername], [!!email, MSG.fillTheEmail]]);
+    const failure = firstFailure([
+      [!!username, MSG.fillUsername],
+      [!!email, MSG.fillTheEmail],
+    ]);
     if (failure) return refuse(failure);
-    if (!throttle.hit(`forgot:ip:${req.ip}`, `forgot:user:${username.toLowerCase()}`)) return refuse(TOO_MANY, 429);
+    if (!(await throttle.allow(config.throttleMax, throttleKey('forgot:ip', req.ip), throttleKey('forgot:user', username.toLowerCase()))))
+      return refuse(TOO_MANY, 429);
     const account = await findAccountByUsername(db, username);
     if (account && account.email && account.email.toLowerCase() === email.toLowerCase()) {
       const code = newToken();
       await createResetCode(db, account.shop_id, code, config.resetTtlMinutes);
+      const mail = (link: string) => `Open this link to choose a new password (valid for ${config.resetTtlMinutes} minutes, once): ${link}`;
+      // queued, not delivered: the answer takes the same time whether or not the account matched
       await mailer.send({
         to: account.email,
         subject: 'Car Film Master: reset your password',
-        text: `Open this link to choose a new password (valid for ${config.resetTtlMinutes} minutes, once): ${config.siteUrl}/ResetPwd/${code}`,
+        text: mail(`${config.siteUrl}/ResetPwd/${code}`),
+        redacted: mail(`${config.siteUrl}/ResetPwd/[withheld]`),
       });
     }
     return answer(null, RESET_SENT);
@@ -94,7 +112,7 @@ export default async function loginGroup(app: FastifyInstance) {
     const password = typeof body.password === 'string' ? body.password : '';
     const code = clean(body.code);
     if (!password) return refuse(MSG.fillTheEmail);
-    if (!throttle.hit(`reset:ip:${req.ip}`)) return refuse(TOO_MANY, 429);
+    if (!(await throttle.allow(config.throttleMax, throttleKey('reset:ip', req.ip)))) return refuse(TOO_MANY, 429);
     const live = code ? await findLiveResetCode(db, code) : undefined;
     if (!live) return refuse(MSG.pageExpired);
     if (!isStrongPassword(password)) return refuse(MSG.passwordHint);
@@ -117,18 +135,25 @@ export default async function loginGroup(app: FastifyInstance) {
       [newUsername.length <= 100, 'The new username is too long (at most 100 characters).'],
     ]);
     if (failure) return refuse(failure);
-    const keys = [`login:ip:${req.ip}`, `login:user:${username.toLowerCase()}`];
-    if (throttle.blocked(...keys)) return refuse(TOO_MANY, 429);
+    const gate = await openLoginGate(throttle, config.throttleMax, req.ip, username);
+    if (!gate.ok) return refuse(TOO_MANY, 429);
     const account = await authenticate(username, password);
-    if (!account) {
-      throttle.hit(...keys);
-      return refuse(BAD_LOGIN);
-    }
+    if (!account) return refuse(BAD_LOGIN);
+    await gate.succeeded();
     if (!isStrongPassword(newPassword)) return refuse(MSG.passwordHint);
     const other = await findAccountByUsername(db, newUsername);
     if (other && other.shop_id !== account.shop_id) return refuse(USERNAME_TAKEN);
-    await updateAccount(db, account.shop_id, { username: newUsername, password_hash: await hashPassword(newPassword) });
+    const passwordHash = await hashPassword(newPassword);
+    try {
+      await updateAccount(db, account.shop_id, { username: newUsername, password_hash: passwordHash });
+    } catch (err) {
+      // another shop took the name while the hash was computed: the unique index refused it
+      const taken = await findAccountByUsername(db, newUsername);
+      if (taken && taken.shop_id !== account.shop_id) return refuse(USERNAME_TAKEN);
+      throw err;
+    }
     await revokeShopSessions(db, account.shop_id);
+    await endResetCodes(db, account.shop_id);
     return answer(null, 'Your username and password have been changed. Please log in again.');
   });
 }

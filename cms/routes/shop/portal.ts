@@ -4,13 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '../../../src/contract';
 import { define } from '../define';
-import { refuse } from '../../lib/envelope';
+import { TOO_MANY, refuse } from '../../lib/envelope';
+import { throttleKey } from '../../lib/throttle';
 import { ids } from '../../lib/json';
 import { LIMITS, clean, firstFailure, tooLong } from '../../lib/checks';
 import { nowIso } from '../../lib/tokens';
 import { notifyChange } from '../../editor/notify';
 import { PER_PAGE, pageWindow, paged } from '../../lib/paging';
-import { findCountry, findRegion, ownDealer, updateDealer } from '../../db/repositories/network.repository';
+import { findCountry, findRegion, ownDealer, updateDealerIfChanged } from '../../db/repositories/network.repository';
 import { toolsByIds } from '../../db/repositories/goods.repository';
 import { findTraining } from '../../db/repositories/training.repository';
 import { portalInfo, shopEditable } from '../../mappers/network.mapper';
@@ -22,7 +23,7 @@ const NOT_YOURS = 'This branding element is not available to your shop.';
 const positiveInt = (s: string) => (/^[0-9]{1,9}$/.test(s) && Number(s) > 0 ? Number(s) : null);
 
 export default async function shopPortalRoutes(app: FastifyInstance) {
-  const { db, media: m, config } = app.cms;
+  const { db, media: m, config, throttle } = app.cms;
   const brandingOf = async (shopId: number) => {
     const shop = await ownDealer(db, shopId);
     return shop ? toolsByIds(db, ids(shop.branding_ids)) : [];
@@ -38,7 +39,10 @@ export default async function shopPortalRoutes(app: FastifyInstance) {
   define(app, 'portalInfo', async ({ dealer }) => {
     const shop = await ownDealer(db, dealer.shopId);
     if (!shop) return refuse(NO_SHOP);
-    const [nation, city] = await Promise.all([shop.nation_id ? findCountry(db, shop.nation_id) : undefined, shop.city_id ? findRegion(db, shop.city_id) : undefined]);
+    const [nation, city] = await Promise.all([
+      shop.nation_id ? findCountry(db, shop.nation_id) : undefined,
+      shop.city_id ? findRegion(db, shop.city_id) : undefined,
+    ]);
     return portalInfo(m, shop, nation?.name ?? '', city?.name ?? '');
   });
 
@@ -48,9 +52,15 @@ export default async function shopPortalRoutes(app: FastifyInstance) {
   });
 
   define(app, 'saveInfo', async ({ query, dealer }) => {
+    // every save counts, valid or not: a dealer cannot hammer the database or the rebuild hook
+    if (!(await throttle.allow(config.throttleMax, throttleKey('save:shop', String(dealer.shopId))))) return refuse(TOO_MANY, 429);
     const f = {
-      shop_name: clean(query.shop_name), mobile: clean(query.mobile), nation_id: clean(query.nation_id), city_id: clean(query.city_id),
-      desc: clean(query.desc), shop_image: clean(query.shop_image),
+      shop_name: clean(query.shop_name),
+      mobile: clean(query.mobile),
+      nation_id: clean(query.nation_id),
+      city_id: clean(query.city_id),
+      desc: clean(query.desc),
+      shop_image: clean(query.shop_image),
     };
     const nationId = positiveInt(f.nation_id);
     const cityId = positiveInt(f.city_id);
@@ -72,10 +82,14 @@ export default async function shopPortalRoutes(app: FastifyInstance) {
     if (!city || city.country_id !== nation.id) return refuse(MSG.selectYourRegion);
     const image = existingImage(f.shop_image);
     if (!image) return refuse(MSG.uploadImage);
-    await updateDealer(db, dealer.shopId, {
-      shop_name: f.shop_name, mobile: f.mobile, nation_id: nation.id, city_id: city.id, desc: f.desc, shop_image: image, updated_at: nowIso(),
-    });
-    void notifyChange(app.cms.config, app.log, `dealers/${dealer.shopId}`, true, 'update'); // a content change like any other (preview, build hook)
+    const changed = await updateDealerIfChanged(
+      db,
+      dealer.shopId,
+      { shop_name: f.shop_name, mobile: f.mobile, nation_id: nation.id, city_id: city.id, desc: f.desc, shop_image: image },
+      nowIso(),
+    );
+    // a real change is a content change like any other (preview, build hook); an unchanged save notifies nobody
+    if (changed) void notifyChange(app.cms.config, app.log, `dealers/${dealer.shopId}`, true, 'update');
     const shop = await ownDealer(db, dealer.shopId);
     return shop ? shopEditable(m, shop) : refuse(NO_SHOP);
   });
@@ -84,7 +98,11 @@ export default async function shopPortalRoutes(app: FastifyInstance) {
     const w = pageWindow(query.page, PER_PAGE.branding);
     const all = await brandingOf(dealer.shopId);
     const page = all.slice(w.offset, w.offset + w.perPage);
-    return paged(page.map((t) => ({ goods_id: t.id, good: { goods_image: m.url(t.goods_image), goods_name: t.goods_name, desc: t.desc } })), all.length, w);
+    return paged(
+      page.map((t) => ({ goods_id: t.id, good: { goods_image: m.url(t.goods_image), goods_name: t.goods_name, desc: t.desc } })),
+      all.length,
+      w,
+    );
   });
 
   define(app, 'brandingDetail', async ({ query, dealer }) => {

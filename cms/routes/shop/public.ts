@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { define } from '../define';
 import { refuse } from '../../lib/envelope';
 import { ids } from '../../lib/json';
-import {
-  allDealers, allRegions, countries, findDealer, partnerCategories, regionsOf, searchDealers,
-} from '../../db/repositories/network.repository';
+import { allDealers, allRegions, countries, findDealer, partnerCategories, regionsOf, searchDealers } from '../../db/repositories/network.repository';
 import { trainingsByIds } from '../../db/repositories/training.repository';
 import { dealer, partner } from '../../mappers/network.mapper';
 import type { Selectable } from 'kysely';

@@ -1,12 +1,15 @@
 // The /api/Warranty/* group: search by warranty no., email, plate, phone or VIN; detail by opaque id; client count.
-import type { FastifyInstance } from 'fastify';
+// Lookups are throttled per client and overall, and a warranty number alone only reveals masked personal data.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { MSG } from '../../../src/contract';
 import { define } from '../define';
-import { refuse } from '../../lib/envelope';
+import { TOO_MANY, refuse } from '../../lib/envelope';
 import { clean } from '../../lib/checks';
 import { parseJson } from '../../lib/json';
-import { findWarranties, findWarranty } from '../../db/repositories/warranty.repository';
+import { maskEmail, maskName, maskTail } from '../../lib/mask';
+import { throttleKey } from '../../lib/throttle';
+import { findWarranties, findWarranty, warrantyKey } from '../../db/repositories/warranty.repository';
 import { getPage } from '../../db/repositories/site.repository';
 import type { WarrantyTable } from '../../db/tables/warranty.table';
 import type { SiteDoc } from '../index/site';
@@ -14,23 +17,44 @@ import type { SiteDoc } from '../index/site';
 export const NO_WARRANTY = 'No warranty was found. Please check your warranty ID, email, plate No., tel or VIN.';
 
 type Obj = Record<string, unknown>;
+type Row = Selectable<WarrantyTable>;
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const objs = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter((x): x is Obj => !!x && typeof x === 'object') : []);
 
-const card = (w: Selectable<WarrantyTable>) => ({
+/**
+ * Whether the asker knows the owner: searched by a personal key (email, plate, tel, VIN), or gave
+ * the warranty number with its plate or email as the second key. A number alone is printed on
+ * paperwork and could be guessed, so it does not count.
+ */
+function knowsOwner(w: Row, filter: string, second: string): boolean {
+  const personal = [w.key_email, w.key_plate, w.key_phone, w.key_vin].filter((k): k is string => !!k);
+  const f = warrantyKey(filter);
+  if (personal.includes(f)) return true;
+  const k = warrantyKey(second);
+  return !!k && (k === w.key_plate || k === w.key_email);
+}
+
+const card = (w: Row, owner: boolean) => ({
   Id: w.public_id,
   cpname: w.cpname,
-  CustomerName: w.customer_name,
+  CustomerName: owner ? w.customer_name : maskName(w.customer_name),
   CarBrand: w.car_brand,
   CarModal: w.car_model,
   storeName: w.store_name,
   storeAddress: w.store_address,
 });
 
-const detail = (w: Selectable<WarrantyTable>) => ({
+/** The email is masked even for the owner (the page may be printed or shared); VIN and name only for others. */
+const detail = (w: Row, owner: boolean) => ({
   order: { ProductType: w.product_type === 1 ? (1 as const) : (0 as const), warrantyNo: w.warranty_no },
   customer: {
-    customer: { CustomerName: w.customer_name, CustomerEmail: w.customer_email, VINNO: w.vin, CarBrand: w.car_brand, CarModal: w.car_model },
+    customer: {
+      CustomerName: owner ? w.customer_name : maskName(w.customer_name),
+      CustomerEmail: w.customer_email ? maskEmail(w.customer_email, owner) : null,
+      VINNO: w.vin ? (owner ? w.vin : maskTail(w.vin, 4)) : null,
+      CarBrand: w.car_brand,
+      CarModal: w.car_model,
+    },
   },
   construction: objs(parseJson<unknown>(w.construction, [])).map((c) => ({
     zorder: { ConstructionDate: s(c.ConstructionDate) },
@@ -39,32 +63,45 @@ const detail = (w: Selectable<WarrantyTable>) => ({
 });
 
 export default async function warrantyGroup(app: FastifyInstance) {
-  const { db } = app.cms;
+  const { db, throttle, config } = app.cms;
 
-  define(app, 'checkWarranty', async ({ query }) => {
+  /** every lookup counts per client and towards everyone's total, before the database is asked */
+  const allowed = async (req: FastifyRequest) =>
+    (await throttle.allow(config.warrantyMax, throttleKey('warranty:ip', req.ip))) &&
+    (await throttle.allow(config.warrantyMaxAll, throttleKey('warranty:all')));
+
+  define(app, 'checkWarranty', async ({ query, req }) => {
     const filter = clean(query.filter);
     if (!filter) return refuse(MSG.warrantyInput);
+    if (!(await allowed(req))) return refuse(TOO_MANY, 429);
     const found = await findWarranties(db, filter);
     return found.length ? { count: found.length } : refuse(NO_WARRANTY);
   });
 
-  define(app, 'warrantyList', async ({ query }) => {
+  define(app, 'warrantyList', async ({ query, req }) => {
     const filter = clean(query.filter);
     if (!filter) return refuse(MSG.warrantyInput);
+    if (!(await allowed(req))) return refuse(TOO_MANY, 429);
     const found = await findWarranties(db, filter);
-    return found.length ? found.map(card) : refuse(NO_WARRANTY);
+    const second = clean(query.key);
+    return found.length ? found.map((w) => card(w, knowsOwner(w, filter, second))) : refuse(NO_WARRANTY);
   });
 
-  define(app, 'warrantyDetail', async ({ query }) => {
+  define(app, 'warrantyDetail', async ({ query, req }) => {
+    if (!(await allowed(req))) return refuse(TOO_MANY, 429);
     const row = await findWarranty(db, query.id.trim());
-    return row ? detail(row) : refuse('This warranty does not exist.');
+    // the detail is reached from a search: its filter comes back as `key`, proving what the search proved
+    return row ? detail(row, knowsOwner(row, clean(query.key), '')) : refuse('This warranty does not exist.');
   });
 
   define(app, 'warrantyCount', async () => {
     const site = (await getPage<SiteDoc>(db, 'site')) ?? {};
     const n = Number(site.warranty_clients);
     if (Number.isInteger(n) && n >= 0) return String(n);
-    const row = await db.selectFrom('warranties').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('warranties')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return String(Number(row.n));
   });
 }
