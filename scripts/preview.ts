@@ -9,7 +9,7 @@
 // with startPreview(), in a private copy of the project (makePrivateCopy) so `gatsby develop`'s
 // .cache/ and public/ never collide with a build in the project directory.
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { makePrivateCopy as copyProject } from './lib/private-copy';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin, portIsFree, spawnChild, stopAllChildren, stopChild, tail, waitForUrl, type Child } from './lib/proc';
@@ -44,13 +44,9 @@ export interface Preview {
 
 const token = () => randomBytes(24).toString('base64url');
 
-/** rsync the project (no node_modules/.cache/public/.git) to `dest` and link node_modules, as /work/team/private-build.sh does. */
+/** A copy of the project (no node_modules/.cache/public/.git) at `dest`, so the preview builds apart from the working tree. */
 export function makePrivateCopy(dest: string, from = ROOT): string {
-  fs.mkdirSync(dest, { recursive: true });
-  execFileSync('rsync', ['-a', '--delete', '--exclude', 'node_modules', '--exclude', '.cache', '--exclude', 'public', '--exclude', '.git', '--exclude', 'data', '--exclude', 'test-results', `${from}/`, `${dest}/`]);
-  const nm = path.join(dest, 'node_modules');
-  if (!fs.existsSync(nm)) fs.symlinkSync(path.join(from, 'node_modules'), nm);
-  return dest;
+  return copyProject(dest, from);
 }
 
 export async function startPreview(o: PreviewOptions): Promise<Preview> {
@@ -106,7 +102,13 @@ export async function startPreview(o: PreviewOptions): Promise<Preview> {
 }
 
 /** One call of the editing API; throws unless it answers code 1. */
-export async function editorCall<T = unknown>(cmsUrl: string, editorToken: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', apiPath: string, body?: unknown): Promise<T> {
+export async function editorCall<T = unknown>(
+  cmsUrl: string,
+  editorToken: string,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  apiPath: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${cmsUrl}${apiPath}`, {
     method,
     headers: { authorization: `Bearer ${editorToken}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -129,7 +131,13 @@ export async function readBlogItem(cmsUrl: string, editorToken: string, id: numb
  * Poll a page's page-data on the preview server until `test(text)` holds; resolves with the
  * milliseconds it took, rejects after `timeoutMs`.
  */
-export async function waitForPageData(previewUrl: string, pagePath: string, test: (text: string) => boolean, timeoutMs = 60_000, everyMs = 100): Promise<number> {
+export async function waitForPageData(
+  previewUrl: string,
+  pagePath: string,
+  test: (text: string) => boolean,
+  timeoutMs = 60_000,
+  everyMs = 100,
+): Promise<number> {
   const url = `${previewUrl}/page-data${pagePath.replace(/\/$/, '')}/page-data.json`;
   const t0 = Date.now();
   let last = '';
@@ -150,7 +158,10 @@ export async function waitForPageData(previewUrl: string, pagePath: string, test
 async function main() {
   const cmsPort = Number(process.env.CMS_PORT || 4800);
   const previewPort = Number(process.env.PREVIEW_PORT || 8800);
-  for (const [name, port] of [['CMS_PORT', cmsPort], ['PREVIEW_PORT', previewPort]] as const) {
+  for (const [name, port] of [
+    ['CMS_PORT', cmsPort],
+    ['PREVIEW_PORT', previewPort],
+  ] as const) {
     if (!(await portIsFree(port))) throw new Error(`port ${port} (${name}) is already in use; pick another: ${name}=<port> npm run preview`);
   }
   const editorToken = process.env.CMS_EDITOR_TOKEN && process.env.CMS_EDITOR_TOKEN.length >= 16 ? process.env.CMS_EDITOR_TOKEN : token();
@@ -167,7 +178,9 @@ async function main() {
   });
   say(`CMS (editing API):  ${p.cmsUrl}/api/editor/...   authorization: Bearer ${process.env.CMS_EDITOR_TOKEN ? '<CMS_EDITOR_TOKEN>' : editorToken}`);
   say(`preview site:       ${p.previewUrl}/   (drafts included; edits show within seconds)`);
-  say(`refresh endpoint:   ${p.previewUrl}/__refresh/gatsby-source-carfilm   authorization: ${process.env.GATSBY_REFRESH_TOKEN ? '<GATSBY_REFRESH_TOKEN>' : refreshToken}`);
+  say(
+    `refresh endpoint:   ${p.previewUrl}/__refresh/gatsby-source-carfilm   authorization: ${process.env.GATSBY_REFRESH_TOKEN ? '<GATSBY_REFRESH_TOKEN>' : refreshToken}`,
+  );
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -176,8 +189,18 @@ async function main() {
     process.exit(code);
   };
   for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void shutdown(0));
-  void p.cms.exited.then((c) => { if (!stopping) { say(`the CMS exited (${c})`); void shutdown(1); } });
-  void p.develop.exited.then((c) => { if (!stopping) { say(`gatsby develop exited (${c})`); void shutdown(1); } });
+  void p.cms.exited.then((c) => {
+    if (!stopping) {
+      say(`the CMS exited (${c})`);
+      void shutdown(1);
+    }
+  });
+  void p.develop.exited.then((c) => {
+    if (!stopping) {
+      say(`gatsby develop exited (${c})`);
+      void shutdown(1);
+    }
+  });
 }
 
 if (require.main === module) {
