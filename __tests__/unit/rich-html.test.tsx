@@ -4,9 +4,7 @@ import { RichHtml, sanitizeHtml } from '../../src/components/ui/rich-html';
 
 describe('<RichHtml>', () => {
   it('strips <script> and inline event handlers', () => {
-    const { container } = render(
-      <RichHtml html={'<p onclick="alert(1)">Hi <img src="/a.png" onerror="alert(2)"></p><script>alert(3)</script>'} />,
-    );
+    const { container } = render(<RichHtml html={'<p onclick="alert(1)">Hi <img src="/a.png" onerror="alert(2)"></p><script>alert(3)</script>'} />);
     expect(container.querySelector('script')).toBeNull();
     expect(container.innerHTML).not.toMatch(/onclick|onerror|alert/);
     expect(container.querySelector('img')).toHaveAttribute('src', '/a.png');
@@ -20,9 +18,7 @@ describe('<RichHtml>', () => {
   });
 
   it('keeps formatting, tables and new-tab links (with rel=noopener)', () => {
-    const clean = sanitizeHtml(
-      '<h2>Spec</h2><table><tr><td>1</td></tr></table><a href="https://x.com" target="_blank">x</a>',
-    );
+    const clean = sanitizeHtml('<h2>Spec</h2><table><tr><td>1</td></tr></table><a href="https://x.com" target="_blank">x</a>');
     expect(clean).toContain('<h2>Spec</h2>');
     expect(clean).toContain('<td>1</td>');
     expect(clean).toContain('target="_blank"');

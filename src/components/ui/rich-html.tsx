@@ -4,8 +4,10 @@
  * so scripts, inline event handlers and javascript: URLs never reach the DOM.
  */
 import * as React from 'react';
-import DOMPurify from 'isomorphic-dompurify';
+import { sanitizeHtml } from '../../html/sanitize';
 import * as styles from './rich-html.module.css';
+
+export { sanitizeHtml };
 
 export interface RichHtmlProps extends Omit<React.HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Untrusted HTML from the API (content, tools_content, title …). Empty/null renders nothing. */
@@ -14,19 +16,6 @@ export interface RichHtmlProps extends Omit<React.HTMLAttributes<HTMLElement>, '
   as?: 'div' | 'section' | 'article' | 'span' | 'h1' | 'h2' | 'h3';
   /** Drop the typographic styles (e.g. for a one-line rich title inside a styled heading). */
   unstyled?: boolean;
-}
-
-/** Sanitize CMS HTML: standard HTML profile, links may open in a new tab (safely). */
-export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-  });
-  // Links that open a new tab must not get a handle on this window (reverse tabnabbing).
-  return clean.replace(/<a\s([^>]*target="_blank"[^>]*)>/gi, (tag, attrs: string) =>
-    /\brel=/.test(attrs) ? tag : `<a ${attrs} rel="noopener noreferrer">`,
-  );
 }
 
 export function RichHtml({ html, as = 'div', unstyled = false, className, ...rest }: RichHtmlProps): JSX.Element | null {
