@@ -1,6 +1,7 @@
 /**
- * Browser APIs: global styles, the shared Layout around every page, and SPEC §2's "after every
- * navigation the page scrolls to the top and the previous route name is stored".
+ * Browser APIs: global styles, the shared Layout around every page, and the navigation rules of
+ * docs/product/routes-and-screens.md#navigation-rules: every new route starts at the top and the
+ * route left is stored.
  */
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
@@ -9,16 +10,17 @@ import './src/styles/global.css';
 import { PageWrapper } from './src/features/routing/page-wrapper';
 import { recordNavigation } from './src/session/previous-path';
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageWrapper element={element} props={props} />
-);
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => <PageWrapper element={element} props={props} />;
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   // Stores the route being left and scrolls the new page to the top.
   recordNavigation(prevLocation?.pathname);
 };
 
-/** Always start a new route at the top (no scroll restoration), per SPEC §2. */
+/**
+ * Always start a new route at the top (no scroll restoration), per
+ * docs/product/routes-and-screens.md#navigation-rules.
+ */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => {
   window.scrollTo(0, 0);
   return false;

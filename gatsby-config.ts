@@ -17,11 +17,29 @@ const apiUrl = process.env.GATSBY_API_URL || 'http://localhost:4000';
  * and without the trailing slash and with its sub-paths where it has them.
  */
 const NOT_IN_SITEMAP = [
-  '/404', '/404.html', '/dev-404-page',
-  '/DealerPortal', '/EditInformation', '/BrandingElementsInfo', '/Login', '/ForgetPassword', '/ChangePassword',
-  '/Warrantylist', '/WarrantyInfo', '/WarrantySearch', '/TrainingDetail',
+  '/404',
+  '/404.html',
+  '/dev-404-page',
+  '/DealerPortal',
+  '/EditInformation',
+  '/BrandingElementsInfo',
+  '/Login',
+  '/ForgetPassword',
+  '/ChangePassword',
+  '/Warrantylist',
+  '/WarrantyInfo',
+  '/WarrantySearch',
+  '/TrainingDetail',
   // query shells
-  '/blogInfo', '/blogs', '/ProductInfo', '/ExampleInfo', '/PlotterInfo', '/ToolsInfo', '/Tool', '/TrainingInfo', '/DealerDetails',
+  '/blogInfo',
+  '/blogs',
+  '/ProductInfo',
+  '/ExampleInfo',
+  '/PlotterInfo',
+  '/ToolsInfo',
+  '/Tool',
+  '/TrainingInfo',
+  '/DealerDetails',
 ];
 const SITEMAP_EXCLUDES = [
   ...NOT_IN_SITEMAP.flatMap((r) => [r, `${r}/`]),

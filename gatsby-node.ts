@@ -106,7 +106,10 @@ const PAGED_LISTS: PagedEntry[] = [
   },
 ];
 
-/** Second names of a route (SPEC §2): the same page component served at another path. */
+/**
+ * Second names of a route (docs/product/routes-and-screens.md#second-names-of-a-route): the same
+ * page component served at another path.
+ */
 const ALIASES: { path: string; component: string }[] = [
   { path: '/NewPPF/', component: 'src/pages/PPF.tsx' },
   { path: '/ParnerSearch/', component: 'src/pages/PartnerSearch.tsx' },

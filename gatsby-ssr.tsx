@@ -3,9 +3,7 @@ import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { PageWrapper } from './src/features/routing/page-wrapper';
 
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <PageWrapper element={element} props={props} />
-);
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => <PageWrapper element={element} props={props} />;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });

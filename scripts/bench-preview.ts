@@ -65,7 +65,9 @@ async function main() {
   }
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
-  say(`edit-to-visible: median ${(median / 1000).toFixed(2)} s, min ${(sorted[0] / 1000).toFixed(2)} s, max ${(sorted[sorted.length - 1] / 1000).toFixed(2)} s over ${times.length} edit(s) (goal < 3 s)`);
+  say(
+    `edit-to-visible: median ${(median / 1000).toFixed(2)} s, min ${(sorted[0] / 1000).toFixed(2)} s, max ${(sorted[sorted.length - 1] / 1000).toFixed(2)} s over ${times.length} edit(s) (goal < 3 s)`,
+  );
 }
 
 main().catch(async (err) => {

@@ -73,9 +73,15 @@ async function main() {
       const ms = await buildSite({ apiUrl: `http://localhost:${port}`, logFile: path.join(tmp, 'build.log') });
       console.log(`build time:          ${fmtMs(ms)}`);
     }
-    for (const [name, route] of [['home', ''], ['blog', 'blog']]) {
+    for (const [name, route] of [
+      ['home', ''],
+      ['blog', 'blog'],
+    ]) {
       const w = pageWeight(route);
-      if (!w) { console.log(`${name}: public/${route}/index.html missing`); continue; }
+      if (!w) {
+        console.log(`${name}: public/${route}/index.html missing`);
+        continue;
+      }
       console.log(`${name.padEnd(5)} JS in HTML:    ${kb(w.js.raw)} (${kb(w.js.gz)} gzip) in ${w.scripts} script files`);
       console.log(`${name.padEnd(5)} JS + page:     ${kb(w.page.raw)} (${kb(w.page.gz)} gzip) with the page component's chunks (${w.pageFiles} files)`);
       console.log(`${name.padEnd(5)} HTML:          ${kb(w.html)} (${kb(w.htmlGz)} gzip)`);

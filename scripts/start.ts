@@ -25,7 +25,10 @@ async function shutdown(code: number): Promise<never> {
 }
 
 async function main() {
-  for (const [name, port] of [['CMS_PORT', cmsPort], ['SITE_PORT', sitePort]] as const) {
+  for (const [name, port] of [
+    ['CMS_PORT', cmsPort],
+    ['SITE_PORT', sitePort],
+  ] as const) {
     if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${name}=${port} is not a port number`);
     if (!(await portIsFree(port))) {
       throw new Error(`port ${port} (${name}) is already in use. Stop whatever listens there, or pick another: ${name}=<port> npm start`);
@@ -46,7 +49,10 @@ async function main() {
   say(`starting the CMS on port ${cmsPort} (database ${path.relative(ROOT, dbFile)}${fresh ? ', new: the demo content goes in' : ''})`);
   const cmsChild = await startCms(cms);
   cmsChild.exited.then((code) => {
-    if (!stopping) { say(`the CMS exited (code ${code}); stopping`); void shutdown(1); }
+    if (!stopping) {
+      say(`the CMS exited (code ${code}); stopping`);
+      void shutdown(1);
+    }
   });
   say(`CMS is up at http://localhost:${cmsPort}`);
 
@@ -61,7 +67,10 @@ async function main() {
   say(`serving public/ on port ${sitePort} (gatsby serve)`);
   const site = await serveSite({ port: sitePort });
   site.exited.then((code) => {
-    if (!stopping) { say(`gatsby serve exited (code ${code}); stopping`); void shutdown(1); }
+    if (!stopping) {
+      say(`gatsby serve exited (code ${code}); stopping`);
+      void shutdown(1);
+    }
   });
 
   say(`site: http://localhost:${sitePort}`);
@@ -70,8 +79,14 @@ async function main() {
   process.stdout.write(`Ready: site http://localhost:${sitePort}  CMS http://localhost:${cmsPort}\n`);
 }
 
-process.on('SIGINT', () => { say('stopping…'); void shutdown(0); });
-process.on('SIGTERM', () => { say('stopping…'); void shutdown(0); });
+process.on('SIGINT', () => {
+  say('stopping…');
+  void shutdown(0);
+});
+process.on('SIGTERM', () => {
+  say('stopping…');
+  void shutdown(0);
+});
 
 main().catch((err: Error) => {
   if (stopping) return; // a child failing because we are stopping it is no news

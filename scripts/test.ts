@@ -11,7 +11,14 @@ import { ARTIFACTS, envFile, provision, teardown } from '../__tests__/e2e/suppor
 const JEST_JSON = path.join(ARTIFACTS, 'jest-results.json');
 const PW_JSON = path.join(ARTIFACTS, 'playwright-results.json');
 
-interface Phase { name: string; ok: boolean; ms: number; passed: number; failed: number; note?: string }
+interface Phase {
+  name: string;
+  ok: boolean;
+  ms: number;
+  passed: number;
+  failed: number;
+  note?: string;
+}
 const phases: Phase[] = [];
 const banner = (s: string) => process.stdout.write(`\n=== ${s} ===\n`);
 

@@ -1,4 +1,5 @@
-// Home (SPEC §2 Home, §4 loading/slider/Safe-IN, §9 constants): the loader, the pop-up, the
+// Home (docs/product/home.md, docs/product/states-and-transitions.md#home-loading-screen,
+// docs/product/constants.md#home-timings): the loader, the pop-up, the
 // 8-slide vertical slider by wheel, keyboard and the progress list, and the news slide per width.
 import type { Page } from '@playwright/test';
 import { test, expect, forBothWidths } from './support/fixtures';
@@ -132,7 +133,10 @@ test('with prefers-reduced-motion the slider jumps without animation and the int
   await page.goto('/');
   await page.getByTestId('home-progress').getByRole('button', { name: 'Warranty' }).click();
   await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '6');
-  const duration = await page.locator('.swiper-wrapper').first().evaluate((el) => (el as HTMLElement).style.transitionDuration);
+  const duration = await page
+    .locator('.swiper-wrapper')
+    .first()
+    .evaluate((el) => (el as HTMLElement).style.transitionDuration);
   expect(duration).toBe('0ms');
   const video = page.locator('[data-slide="intro"] video');
   await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);

@@ -1,16 +1,12 @@
-// Info pages (issue 4): /SafeIn, /FAQ, /DownloadCenter, /Training, TrainingInfo, DealerDetails,
+// Info pages (docs/product/content-pages.md): /SafeIn, /FAQ, /DownloadCenter, /Training,
+// TrainingInfo, DealerDetails,
 // /Collection and /WarrantySearch at 390 and 1440 px. Expected texts come from the CMS the site
-// was built against (the harness's apiUrl), never hard-coded; the Safe-IN texts are the spec's
+// was built against (the harness's apiUrl), never hard-coded; the Safe-IN texts are the product's
 // and come from the page's own data file.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, forBothWidths, test } from './support/fixtures';
 import { apiUrl, screenshot, startCms, stopCms } from './support/env';
-import {
-  HAIRLINE_NOTE,
-  INSPECTION_STEPS,
-  QUALITY_CRITERIA,
-  SAFE_IN_STEPS,
-} from '../../src/features/safe-in/safe-in-data';
+import { HAIRLINE_NOTE, INSPECTION_STEPS, QUALITY_CRITERIA, SAFE_IN_STEPS } from '../../src/features/safe-in/safe-in-data';
 import { MSG } from '../../src/contract/messages';
 
 interface Meta {
@@ -89,7 +85,10 @@ interface Collection {
   cases: { id: number; title: string }[];
 }
 
-/** Page size of the FAQ and download lists (SPEC: server's page size; the site pages by 6). */
+/**
+ * Page size of the FAQ and download lists (docs/product/constants.md#pagination: the server's page
+ * size; the site pages by 6).
+ */
 const PAGE_SIZE = 6;
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -207,10 +206,7 @@ forBothWidths((width) => {
   });
 
   test('FAQ tabs switch, the accordion toggles, pagination pages and the URL can be shared', async ({ page, request }) => {
-    const [categories, faqs] = await Promise.all([
-      api<Category[]>(request, '/api/index/categoryTree?type=3'),
-      api<Faq[]>(request, '/api/index/allQuestions'),
-    ]);
+    const [categories, faqs] = await Promise.all([api<Category[]>(request, '/api/index/categoryTree?type=3'), api<Faq[]>(request, '/api/index/allQuestions')]);
     await gotoReady(page, '/FAQ', '[data-testid="faq"][data-ready]');
 
     // accordion
@@ -329,7 +325,10 @@ forBothWidths((width) => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test(`Training trainers carousel shows ${width === 1440 ? 2 : 1.2} slides; View Profile opens a popup closed by mask and close icon`, async ({ page, request }) => {
+  test(`Training trainers carousel shows ${width === 1440 ? 2 : 1.2} slides; View Profile opens a popup closed by mask and close icon`, async ({
+    page,
+    request,
+  }) => {
     const training = await api<TrainingPage>(request, '/api/index/getTrains');
     await gotoReady(page, '/Training', '[data-testid="trainers-carousel"] .swiper-initialized');
     const carousel = page.getByTestId('trainers-carousel');
@@ -438,7 +437,7 @@ forBothWidths((width) => {
     await screenshot(page, 'info-training-info');
     expect(consoleErrors).toEqual([]);
 
-    // the spec's query form lands on the same page
+    // the documented query form lands on the same page
     await page.goto(`/TrainingInfo?id=${t.id}`);
     await expect(page).toHaveURL(new RegExp(`/TrainingInfo/${t.id}/$`));
     await expect(page.getByTestId('training-stats').locator('[data-stat="cost"]')).toHaveText(`$${thousands(t.cost_price)}`);
@@ -497,10 +496,7 @@ test.describe('info pages with the API down', () => {
     const course = training.trains.find((c) => c.nations.length > 1);
     test.skip(!course, 'no course held in more than one region');
     const other = course!.nations.find((n) => n.id !== course!.nation_id)!;
-    const addresses = await api<{ id: number; address: string }[]>(
-      request,
-      `/api/index/getAreas?train_id=${course!.id}&country_id=${other.id}`,
-    );
+    const addresses = await api<{ id: number; address: string }[]>(request, `/api/index/getAreas?train_id=${course!.id}&country_id=${other.id}`);
 
     await gotoReady(page, '/Training', `[data-course-id="${course!.id}"][data-ready]`);
     const card = page.locator(`[data-course-id="${course!.id}"]`);

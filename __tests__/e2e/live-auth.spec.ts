@@ -1,4 +1,6 @@
-// Dealer auth (SPEC §2, §4, §5, §6, §8): login checks and redirects, 'Please do not log in again',
+// Dealer auth (docs/product/states-and-transitions.md#login,
+// docs/product/validation-messages.md#login, docs/product/roles-and-permissions.md,
+// docs/product/errors.md): login checks and redirects, 'Please do not log in again',
 // logout revoking the token, a forged token on /DealerPortal (both confirm outcomes), forgot →
 // reset with the code from the CMS outbox (and the code expired after use), change password.
 // Password changes use dealer.texas only, and restore its demo password at the end.

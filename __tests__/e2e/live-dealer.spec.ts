@@ -1,4 +1,7 @@
-// Dealer portal (SPEC §2, §5, §6): shop info and paged branding elements, branding detail,
+// Dealer portal (docs/product/content-pages.md#dealer-area,
+// docs/product/validation-messages.md#edit-information,
+// docs/product/roles-and-permissions.md#dealer): shop info and paged branding elements, branding
+// detail,
 // training detail with the Dealer Details breadcrumb, and editing the shop with a real PNG upload.
 // Uses dealer.dubai (one API login for the file) and restores its description at the end.
 import { request as pwRequest } from '@playwright/test';

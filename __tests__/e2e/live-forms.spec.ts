@@ -1,4 +1,7 @@
-// Become Partner and Contact Us (SPEC §5, §8): every message in order from page.on('dialog'),
+// Become Partner and Contact Us (docs/product/validation-messages.md#become-partner,
+// docs/product/validation-messages.md#contact-us,
+// docs/product/errors.md#refusals-after-a-form-submit): every message in order from
+// page.on('dialog'),
 // the server's msg after a submit, contact info from the build refreshed live into 'infos'.
 import { expect, test } from './support/fixtures';
 import { apiUrl } from './support/env';
@@ -24,12 +27,7 @@ test('Become Partner: alerts in order, then the server msg, and the form clears'
   await regions;
   await submit.click();
   await dialogsCount(page, dialogs, 4);
-  expect(dialogs).toEqual([
-    'Please fill in your name',
-    'Please fill in your telephone',
-    'Please select  your country',
-    'Please select your Region',
-  ]);
+  expect(dialogs).toEqual(['Please fill in your name', 'Please fill in your telephone', 'Please select  your country', 'Please select your Region']);
 
   await form.getByLabel('Region').selectOption({ label: 'Hamburg' });
   const posted = page.waitForRequest((r) => r.url().includes('/api/index/joinUs') && r.method() === 'POST');

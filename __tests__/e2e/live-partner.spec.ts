@@ -1,4 +1,7 @@
-// Partner search (SPEC §2, §4, §5): alerts in order, live regions, results only after SEARCH,
+// Partner search (docs/product/content-pages.md#partnersearch,
+// docs/product/states-and-transitions.md#partner-search,
+// docs/product/validation-messages.md#partner-search): alerts in order, live regions, results only
+// after SEARCH,
 // the search in the URL (shareable, a reload runs it), and the /ParnerSearch spelling.
 import { expect, test } from './support/fixtures';
 import { dialogsCount, recordDialogs, metaTitle, gotoReady, hydrated } from './live-support';

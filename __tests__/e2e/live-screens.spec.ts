@@ -23,7 +23,11 @@ interface Screen {
 
 const SCREENS: Screen[] = [
   { name: 'warranty-check', path: '/WarrantyCheck', ready: (p) => expect(p.getByTestId('clients-sentence')).toContainText('world-wide clients') },
-  { name: 'warranty-list', path: `/Warrantylist?filter=${encodeURIComponent(w.warrantyNo)}`, ready: (p) => expect(p.getByTestId('warranty-card').first()).toBeVisible() },
+  {
+    name: 'warranty-list',
+    path: `/Warrantylist?filter=${encodeURIComponent(w.warrantyNo)}`,
+    ready: (p) => expect(p.getByTestId('warranty-card').first()).toBeVisible(),
+  },
   {
     name: 'warranty-info',
     path: `/Warrantylist?filter=${encodeURIComponent(w.warrantyNo)}`,

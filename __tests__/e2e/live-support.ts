@@ -70,9 +70,7 @@ export async function latestResetCode(to: string): Promise<string> {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(readEnv().cms.dbFile, { readonly: true, fileMustExist: true });
   try {
-    const row = db
-      .prepare('SELECT body FROM outbox WHERE lower(to_address) = lower(?) ORDER BY id DESC LIMIT 1')
-      .get(to) as { body: string } | undefined;
+    const row = db.prepare('SELECT body FROM outbox WHERE lower(to_address) = lower(?) ORDER BY id DESC LIMIT 1').get(to) as { body: string } | undefined;
     const code = row?.body.match(/\/ResetPwd\/([^\s/]+)/)?.[1];
     if (!code) throw new Error(`no reset mail for ${to} in the outbox`);
     return code;
@@ -132,7 +130,10 @@ export function demoWarranties(): DemoWarranty[] {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as DemoWarranty[];
 }
 
-/** The browser title a live page must have: its page meta's sub_title, the brand once (SPEC §1). */
+/**
+ * The browser title a live page must have: its page meta's sub_title, the brand once
+ * (docs/product/routes-and-screens.md#page-titles-and-meta).
+ */
 export async function metaTitle(request: APIRequestContext, title: string): Promise<string> {
   const res = await request.get(`${apiUrl()}/api/index/getPageMeta`, { params: { title } });
   const sub = ((await res.json()) as { data: { sub_title: string } }).data.sub_title;

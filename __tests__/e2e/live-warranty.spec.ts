@@ -1,4 +1,7 @@
-// Warranty check, list and detail in the browser against the real API (SPEC §2, §4, §5, §8).
+// Warranty check, list and detail in the browser against the real API
+// (docs/product/content-pages.md#technical-center,
+// docs/product/states-and-transitions.md#warranty-search,
+// docs/product/validation-messages.md#warranty-search, docs/product/errors.md).
 import { expect, test } from './support/fixtures';
 import { apiUrl, screenshot, startCms, stopCms } from './support/env';
 import { demoWarranties, dialogsCount, recordDialogs, metaTitle, gotoReady } from './live-support';

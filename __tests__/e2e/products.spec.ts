@@ -1,4 +1,5 @@
-// Products area (issue 4): /PPF, /NewPPF, ProductInfo, ExampleList, ExampleInfo, /Software, /Plotter,
+// Products area (docs/product/content-pages.md#products): /PPF, /NewPPF, ProductInfo, ExampleList,
+// ExampleInfo, /Software, /Plotter,
 // PlotterInfo, /Tools, Tool, ToolsInfo at 390 and 1440 px. Expected texts come from the CMS the
 // site was built against (the harness's apiUrl), never hard-coded.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -21,7 +22,11 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Visible text of an API string that may hold HTML. */
-const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 async function expectHead(page: Page, meta: Meta | null | undefined, fallbackTitle?: string): Promise<void> {
   const title = meta?.sub_title?.trim() || fallbackTitle;
@@ -39,7 +44,10 @@ async function activeHeroSlide(page: Page): Promise<string | null> {
     .catch(() => null);
 }
 
-/** SPEC §9: banner carousels advance every 3 s, loop, and keep going after a click on a slide. */
+/**
+ * docs/product/constants.md#carousels: banner carousels advance every 3 s, loop, and keep going
+ * after a click on a slide.
+ */
 async function expectAutoplay(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="hero"] .swiper-slide-active').first()).toBeVisible();
   const first = await activeHeroSlide(page);
@@ -259,10 +267,7 @@ forBothWidths((width) => {
 
   test.describe('Software', () => {
     test('/Software: banner, description, 4 recharge steps, main interface carousel', async ({ page, request, consoleErrors }) => {
-      const sw = await api<{ name: string; images_arr: string[]; step1: string; step4: string; resource_images: unknown[] }>(
-        request,
-        '/api/index/getSoftware',
-      );
+      const sw = await api<{ name: string; images_arr: string[]; step1: string; step4: string; resource_images: unknown[] }>(request, '/api/index/getSoftware');
       const article = await api<Meta>(request, `/api/index/getArticles?title=${encodeURIComponent('Precut Software')}`);
       await page.goto('/Software');
       await expectHead(page, article, 'Precut Software');
@@ -288,10 +293,11 @@ forBothWidths((width) => {
 
   test.describe('Plotter', () => {
     test('/Plotter: features and a model comparison that fits the viewport', async ({ page, request, consoleErrors }) => {
-      const plotter = await api<{ images_arr: string[]; label_arr: { title: string }[]; goods: { id: number; goods_name: string; labels: { content: string }[] }[] }>(
-        request,
-        '/api/goods/getPlotter',
-      );
+      const plotter = await api<{
+        images_arr: string[];
+        label_arr: { title: string }[];
+        goods: { id: number; goods_name: string; labels: { content: string }[] }[];
+      }>(request, '/api/goods/getPlotter');
       const article = await api<Meta>(request, '/api/index/getArticles?title=Plotter');
       await page.goto('/Plotter');
       await expectHead(page, article, 'Plotter');

@@ -1,5 +1,8 @@
-// Site foundation (issue 3; SPEC §2 shared header menu, Blog area, About pages; §4 blog states;
-// §9 pagination window): header menus at both widths, the blog list / search / types / detail,
+// Site foundation (docs/product/header-and-footer.md#header-menu,
+// docs/product/content-pages.md#blog-area, docs/product/content-pages.md#about-pages,
+// docs/product/states-and-transitions.md#blog-list-and-search,
+// docs/product/constants.md#pagination): header menus at both widths, the blog list / search /
+// types / detail,
 // static meta tags, About Us, Core Values, the 404 page, sitemap and robots, and the API-down toast.
 // Every text comes from the CMS the site was built against (apiUrl()), never from this file.
 import type { Locator, Page } from '@playwright/test';
@@ -47,12 +50,17 @@ const blogTypes = async () => (await api<{ types: { id: number; name: string }[]
 const pageMeta = async (title: string) => (await api<PageMeta>('/api/index/getArticles', { title })).data;
 
 const BRAND = ' | Car Film Master';
-/** The browser title for a CMS sub_title: the brand exactly once (SPEC §1). */
+/**
+ * The browser title for a CMS sub_title: the brand exactly once
+ * (docs/product/routes-and-screens.md#page-titles-and-meta).
+ */
 const titleFor = (sub: string) => (sub.endsWith(BRAND) ? sub : `${sub}${BRAND}`);
 
 /** Plain text of CMS HTML (tags dropped, common entities decoded, spaces collapsed). */
 function textOf(html: string): string {
-  return decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 function decode(s: string): string {
   return s
@@ -65,7 +73,7 @@ function decode(s: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** SPEC §9: first 2, last 2, current ± 2 pages; null stands for an ellipsis. */
+/** docs/product/constants.md#pagination: first 2, last 2, current ± 2 pages; null stands for an ellipsis. */
 function expectedWindow(current: number, pageCount: number): (number | null)[] {
   const out: (number | null)[] = [];
   for (let p = 1; p <= pageCount; p += 1) {
@@ -115,16 +123,54 @@ const cardTitles = (scope: Locator) => scope.getByRole('listitem').getByRole('he
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search blogs' });
 
 /** The group's <li> (it carries the active class) from its disclosure button. */
-const groupItem = (page: Page, label: string) => mainNav(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+const groupItem = (page: Page, label: string) =>
+  mainNav(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: label, exact: true }) });
 
-/** SPEC §2 "Shared header menu", word for word. */
+/** docs/product/header-and-footer.md#header-menu, word for word. */
 const MENU_GROUPS: { label: string; links: [string, string][] }[] = [
-  { label: 'About', links: [['Blog', '/blog'], ['About Us', '/aboutUs'], ['Core Values', '/coreValues'], ['Safe-IN', '/SafeIn']] },
-  { label: 'Products', links: [['PPF & Window Film', '/PPF'], ['Precut Software', '/Software'], ['Plotter', '/Plotter'], ['Tools', '/Tools']] },
-  { label: 'Technical Center', links: [['Warranty Check', '/WarrantyCheck'], ['FAQ', '/FAQ'], ['Download Center', '/DownloadCenter'], ['Training', '/Training']] },
-  { label: 'Network', links: [['Partner Search', '/PartnerSearch'], ['Become Partner', '/BecomePartner'], ['Collection', '/Collection']] },
+  {
+    label: 'About',
+    links: [
+      ['Blog', '/blog'],
+      ['About Us', '/aboutUs'],
+      ['Core Values', '/coreValues'],
+      ['Safe-IN', '/SafeIn'],
+    ],
+  },
+  {
+    label: 'Products',
+    links: [
+      ['PPF & Window Film', '/PPF'],
+      ['Precut Software', '/Software'],
+      ['Plotter', '/Plotter'],
+      ['Tools', '/Tools'],
+    ],
+  },
+  {
+    label: 'Technical Center',
+    links: [
+      ['Warranty Check', '/WarrantyCheck'],
+      ['FAQ', '/FAQ'],
+      ['Download Center', '/DownloadCenter'],
+      ['Training', '/Training'],
+    ],
+  },
+  {
+    label: 'Network',
+    links: [
+      ['Partner Search', '/PartnerSearch'],
+      ['Become Partner', '/BecomePartner'],
+      ['Collection', '/Collection'],
+    ],
+  },
 ];
-const MENU_SINGLES: [string, string][] = [['Home', '/'], ['Contact Us', '/ContactUs'], ['Dealer Portal', '/DealerPortal']];
+const MENU_SINGLES: [string, string][] = [
+  ['Home', '/'],
+  ['Contact Us', '/ContactUs'],
+  ['Dealer Portal', '/DealerPortal'],
+];
 
 const hrefRe = (route: string) => new RegExp(`^${route.replace(/\/$/, '')}/?$`);
 
@@ -303,7 +349,7 @@ test.describe('header menu, phone (390)', () => {
 // ---------------------------------------------------------------------------------------------
 // Blog list, pagination, search
 
-test('/blog shows the API first page; pagination follows the SPEC §9 window on every page', async ({ page, consoleErrors }) => {
+test('/blog shows the API first page; pagination follows the documented window on every page', async ({ page, consoleErrors }) => {
   const first = await blogList({ page: 1 });
   const { total, per_page: perPage, last_page: lastPage } = first.blogs;
   await gotoReady(page, '/blog/');
@@ -368,7 +414,7 @@ test('search: Enter and the icon search live; CLEAR ALL restores the list', asyn
   await call;
   await expect(cardTitles(searchRegion(page))).toHaveText(answer.blogs.data.map((b) => b.title));
   await expect(page.getByText(new RegExp(`^${answer.blogs.total} results? for “${keyword}”$`))).toBeVisible();
-  // Total within one page: no pagination (SPEC §9).
+  // Total within one page: no pagination (docs/product/constants.md#pagination).
   await expect(page.getByRole('navigation', { name: 'Search result pages' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
 
@@ -624,7 +670,8 @@ test('/sitemap-index.xml and /robots.txt exist', async ({ request }) => {
   expect(sitemap.status()).toBe(200);
   const urls = await sitemap.text();
   const blog = (await blogList({ page: 1 })).blogs.data[0]!;
-  for (const path of ['/blog/', '/blog/page/2/', '/aboutUs/', '/coreValues/', `/blogInfo/${blog.id}/`]) expect(urls).toContain(`<loc>${siteUrl()}${path}</loc>`);
+  for (const path of ['/blog/', '/blog/page/2/', '/aboutUs/', '/coreValues/', `/blogInfo/${blog.id}/`])
+    expect(urls).toContain(`<loc>${siteUrl()}${path}</loc>`);
   expect(urls).not.toContain('/404');
   // Every listed URL is one the host answers 200 for (no 301 to the slashed form).
   const locs = [...urls.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);

@@ -3,7 +3,10 @@ import { expect, forBothWidths, test } from './support/fixtures';
 import { apiUrl, screenshot, startCms, stopCms } from './support/env';
 
 forBothWidths((width) => {
-  for (const [name, route] of [['home', '/'], ['blog', '/blog']] as const) {
+  for (const [name, route] of [
+    ['home', '/'],
+    ['blog', '/blog'],
+  ] as const) {
     test(`${route} loads with status 200 and a title`, async ({ page }) => {
       const response = await page.goto(route, { waitUntil: 'load' });
       expect(response, `no response for ${route}`).not.toBeNull();
@@ -15,7 +18,8 @@ forBothWidths((width) => {
   }
 });
 
-// DESIGN: a static page needs no API at view time. Also exercises the harness's stopCms/startCms.
+// docs/architecture.md#static-and-live: a static page needs no API at view time. Also exercises the
+// harness's stopCms/startCms.
 test.describe('with the API down', () => {
   test.afterEach(async () => {
     await startCms();

@@ -31,8 +31,12 @@ afterAll(async () => {
   hook.close();
 });
 
-const editor = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) =>
-  cms.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const editor = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` },
+) => cms.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const until = async (cond: () => boolean, ms = 3000) => {
   const t0 = Date.now();
   while (!cond() && Date.now() - t0 < ms) await new Promise((r) => setTimeout(r, 20));
@@ -91,10 +95,14 @@ it('notifies the preview server with {type, id, action} and the refresh token on
     expect(h.auth).toBe('refresh-secret');
     expect(Value.Check(RefreshBody, h.body)).toBe(true);
   }
-  expect(mine().map((h) => (h.body as { action: string }).action).sort()).toEqual(['publish', 'unpublish']);
+  expect(
+    mine()
+      .map((h) => (h.body as { action: string }).action)
+      .sort(),
+  ).toEqual(['publish', 'unpublish']);
 });
 
-it('treats a dealer\'s own saveInfo as a content change: change feed and notification', async () => {
+it("treats a dealer's own saveInfo as a content change: change feed and notification", async () => {
   hits.length = 0;
   const since = new Date(Date.now() - 1).toISOString();
   await new Promise((r) => setTimeout(r, 5));
@@ -104,7 +112,11 @@ it('treats a dealer\'s own saveInfo as a content change: change feed and notific
   const feed = (await editor('GET', `${editorPaths.changes}?since=${encodeURIComponent(since)}`)).json().data;
   expect(feed.changed).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'dealers', id: String(ALPHA.shopId) })]));
   expect(await until(() => hits.some((h) => (h.body as { type?: string }).type === 'dealers'))).toBe(true);
-  expect(hits.find((h) => (h.body as { type?: string }).type === 'dealers')!.body).toMatchObject({ type: 'dealers', id: String(ALPHA.shopId), action: 'update' });
+  expect(hits.find((h) => (h.body as { type?: string }).type === 'dealers')!.body).toMatchObject({
+    type: 'dealers',
+    id: String(ALPHA.shopId),
+    action: 'update',
+  });
 });
 
 it('never lets a failing preview server break an edit', async () => {

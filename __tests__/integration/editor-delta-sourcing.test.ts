@@ -137,7 +137,12 @@ it('builds a second time from the change feed only, and keeps every unchanged no
   expect(swept).toBe(0);
   expect(blogTitle(g, 2)).toBe('Renamed by an editor');
   // blog 1 lists blog 2 among its related ones: refreshed too
-  expect(g.byType('CmsBlog').find((b) => b.cmsId === 1)!.related.map((r: { title: string }) => r.title)).toContain('Renamed by an editor');
+  expect(
+    g
+      .byType('CmsBlog')
+      .find((b) => b.cmsId === 1)!
+      .related.map((r: { title: string }) => r.title),
+  ).toContain('Renamed by an editor');
   expect(blogTitle(g, 300)).toBeUndefined();
   expect(blogTitle(g, 3)).toBeUndefined();
   expect(g.nodes.size).toBe(before - 1);

@@ -69,7 +69,13 @@ maybe('preview server', () => {
 
   it('shows a new draft, and drops a deleted blog', async () => {
     const model = await readBlogItem(p.cmsUrl, p.editorToken, blogId);
-    await editorCall(p.cmsUrl, p.editorToken, 'PUT', `/api/editor/items/blogs/${draftId}`, { ...model, id: draftId, status: 'draft', title: draftTitle, related: [] });
+    await editorCall(p.cmsUrl, p.editorToken, 'PUT', `/api/editor/items/blogs/${draftId}`, {
+      ...model,
+      id: draftId,
+      status: 'draft',
+      title: draftTitle,
+      related: [],
+    });
     const shown = await waitForPageData(p.previewUrl, `/blogInfo/${draftId}/`, (t) => t.includes(draftTitle), 90_000);
     say(`draft visible in the preview after ${(shown / 1000).toFixed(2)} s`);
     // the public API does not show it
@@ -92,7 +98,15 @@ maybe('preview server', () => {
   it('keeps drafts out of production builds, and a second build reads only the changes', async () => {
     await stopChild(p.develop); // free the cores for the builds
     makePrivateCopy(buildDir);
-    const env = { NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1', GATSBY_API_URL: p.cmsUrl, CMS_EDITOR_TOKEN: p.editorToken, GATSBY_CMS_PREVIEW: '0', CMS_PREVIEW: '0', GATSBY_LOGGER: 'yurnalist' };
+    const env = {
+      NODE_ENV: 'production',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      GATSBY_API_URL: p.cmsUrl,
+      CMS_EDITOR_TOKEN: p.editorToken,
+      GATSBY_CMS_PREVIEW: '0',
+      CMS_PREVIEW: '0',
+      GATSBY_LOGGER: 'yurnalist',
+    };
     const build = async (log: string) => {
       const code = await run('build', path.join(buildDir, 'node_modules', '.bin', 'gatsby'), ['build'], { cwd: buildDir, env, logFile: log });
       if (code !== 0) throw new Error(`gatsby build failed:\n${tail(log, 40)}`);
@@ -111,7 +125,12 @@ maybe('preview server', () => {
     await editorCall(p.cmsUrl, p.editorToken, 'PUT', `/api/editor/items/blogs/${blogId}`, { ...item, title });
     const t0 = Date.now();
     const second = await build(path.join(base, 'build-2.log'));
-    say(`second build (cache in place) took ${((Date.now() - t0) / 1000).toFixed(1)} s: ${second.split('\n').find((l) => l.includes('delta ('))?.trim()}`);
+    say(
+      `second build (cache in place) took ${((Date.now() - t0) / 1000).toFixed(1)} s: ${second
+        .split('\n')
+        .find((l) => l.includes('delta ('))
+        ?.trim()}`,
+    );
     expect(second).toMatch(/delta \(1 change\(s\), 0 deletion\(s\)/);
     expect(fs.readFileSync(pageData(blogId), 'utf8')).toContain(title);
     expect(fs.existsSync(pageData(draftId))).toBe(false);

@@ -49,7 +49,7 @@ async function source(apiUrl: string, options: Partial<CarfilmOptions> = {}, fet
     createContentDigest: (x: unknown) => createHash('md5').update(JSON.stringify(x)).digest('hex'),
     reporter: {
       panicOnBuild: (meta: { context?: { sourceMessage?: string } } | string) => {
-        const msg = typeof meta === 'string' ? meta : meta.context?.sourceMessage ?? JSON.stringify(meta);
+        const msg = typeof meta === 'string' ? meta : (meta.context?.sourceMessage ?? JSON.stringify(meta));
         out.panics.push(msg);
         throw new Error(msg);
       },
@@ -75,15 +75,18 @@ beforeAll(async () => {
   cmsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-cms-'));
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({}, {
-    port,
-    host: '127.0.0.1',
-    dbFile: path.join(cmsDir, 'cms.sqlite'),
-    uploadDir: path.join(cmsDir, 'uploads'),
-    publicUrl: apiUrl,
-    logger: false,
-    throttleMax: 100000,
-  });
+  const config = loadConfig(
+    {},
+    {
+      port,
+      host: '127.0.0.1',
+      dbFile: path.join(cmsDir, 'cms.sqlite'),
+      uploadDir: path.join(cmsDir, 'uploads'),
+      publicUrl: apiUrl,
+      logger: false,
+      throttleMax: 100000,
+    },
+  );
   app = await buildApp(config);
   await app.ready();
   await loadContent(app.cms.db, FIXTURE_DIR, config.uploadDir);
@@ -185,7 +188,15 @@ async function sourceAllWithDirs(dir: string, fetchImpl: typeof fetch): Promise<
     createNode: (n: any) => void out.nodes.push(n),
     createNodeId: (s: string) => s,
     createContentDigest: () => 'x',
-    reporter: { panicOnBuild: (m: any) => { out.panics.push(m?.context?.sourceMessage); throw new Error(m?.context?.sourceMessage); }, info: () => undefined, warn: () => undefined, verbose: () => undefined },
+    reporter: {
+      panicOnBuild: (m: any) => {
+        out.panics.push(m?.context?.sourceMessage);
+        throw new Error(m?.context?.sourceMessage);
+      },
+      info: () => undefined,
+      warn: () => undefined,
+      verbose: () => undefined,
+    },
     cacheDir: path.join(dir, 'cache'),
     publicDir: path.join(dir, 'public'),
     options: { apiUrl },

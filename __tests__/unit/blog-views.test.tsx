@@ -1,4 +1,6 @@
-// Blog area behaviour (SPEC §2, §4): live search with its own paging and CLEAR ALL back to the
+// Blog area behaviour (docs/product/content-pages.md#blog-area,
+// docs/product/states-and-transitions.md#blog-list-and-search): live search with its own paging and
+// CLEAR ALL back to the
 // build-time list; the per-type list's MORE+ appends pages until the last one.
 import * as React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';

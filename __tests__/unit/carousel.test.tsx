@@ -27,8 +27,8 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-describe('carousel constants (SPEC §9)', () => {
-  it('match the spec', () => {
+describe('carousel constants (docs/product/constants.md#carousels)', () => {
+  it('match the documented constants', () => {
     expect(BANNER_AUTOPLAY_MS).toBe(3000);
     expect(BANNER_DISABLE_ON_INTERACTION).toBe(false);
     expect(CONTINUOUS_SPEED_MS).toBe(5000);
@@ -40,7 +40,7 @@ describe('carousel constants (SPEC §9)', () => {
 });
 
 describe('<Carousel>', () => {
-  it('is a labelled carousel region with the pause button first, configured per the spec', () => {
+  it('is a labelled carousel region with the pause button first, configured as documented', () => {
     let swiper: SwiperInstance | undefined;
     render(
       <Carousel label="PPF highlights" pagination onSwiper={(s) => (swiper = s)}>

@@ -1,4 +1,6 @@
-// The footer's data kept in localStorage under footInfo (SPEC §3, §9): build copy first, then the
+// The footer's data kept in localStorage under footInfo
+// (docs/product/header-and-footer.md#footer-data, docs/product/constants.md#storage-keys): build
+// copy first, then the
 // cached copy, then one live refresh per page load that updates the cache.
 import * as React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -9,7 +11,11 @@ jest.mock('../../src/services/site', () => ({ getFooter: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { getFooter } = require('../../src/services/site') as { getFooter: jest.Mock };
 
-const build: FooterData = { contact_number: '+1 000', enterprise_email: 'build@example.com', apps: [{ url: 'https://apps.example/ios', image: '/media/ios.png', name: 'iOS' }] };
+const build: FooterData = {
+  contact_number: '+1 000',
+  enterprise_email: 'build@example.com',
+  apps: [{ url: 'https://apps.example/ios', image: '/media/ios.png', name: 'iOS' }],
+};
 const live = {
   contact_number: '+1 555',
   enterprise_email: 'live@example.com',

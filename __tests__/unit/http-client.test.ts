@@ -1,5 +1,5 @@
 /**
- * The live client's error mapping (SPEC §8), against a real HTTP server on 127.0.0.1.
+ * The live client's error mapping (docs/product/errors.md), against a real HTTP server on 127.0.0.1.
  * axios is told to use its Node http adapter: jsdom's XHR would add CORS to the test.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -63,7 +63,7 @@ beforeEach(() => clearToasts());
 const messages = () => getToasts().map((t) => `${t.kind}:${t.message}`);
 
 describe('http client configuration', () => {
-  it('uses the spec timeout and a localhost default', () => {
+  it('uses the documented timeout and a localhost default', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(100000);
     expect(http.defaults.timeout).toBe(100000);
     expect(DEFAULT_API_URL).toBe('http://localhost:4000');
@@ -116,7 +116,7 @@ describe('http client configuration', () => {
   });
 });
 
-describe('error mapping (SPEC §8)', () => {
+describe('error mapping (docs/product/errors.md)', () => {
   it('returns code-0 envelopes without a toast (callers alert the msg)', async () => {
     const res = await call({ url: '/refused', method: 'POST', data: {} });
     expect(res).toMatchObject({ code: 0, msg: 'Wrong password', status: 200 });
@@ -130,7 +130,7 @@ describe('error mapping (SPEC §8)', () => {
     expect(messages()).toEqual([]);
   });
 
-  it('HTTP 404 toasts the spec message and rejects', async () => {
+  it('HTTP 404 toasts the documented message and rejects', async () => {
     await expect(call({ url: '/nope' })).rejects.toMatchObject({ response: { status: 404 } });
     expect(messages()).toEqual(['error:The network request does not exist.']);
   });

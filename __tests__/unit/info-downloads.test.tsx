@@ -32,10 +32,7 @@ describe('downloads state', () => {
     expect(resolveDownloadsSelection(categories, downloads)).toEqual({ category: 1, page: 1 });
     expect(resolveDownloadsSelection(categories, downloads, { category: 2, page: 5 })).toEqual({ category: 2, page: 1 });
     expect(resolveDownloadsSelection(categories, downloads, parseDownloadsSearch('?category=1&page=2'))).toEqual({ category: 1, page: 2 });
-    expect(visibleDownloads(downloads, { category: 1, page: 2 }).items.map((d) => d.id)).toEqual([
-      DOWNLOADS_PAGE_SIZE + 1,
-      DOWNLOADS_PAGE_SIZE + 2,
-    ]);
+    expect(visibleDownloads(downloads, { category: 1, page: 2 }).items.map((d) => d.id)).toEqual([DOWNLOADS_PAGE_SIZE + 1, DOWNLOADS_PAGE_SIZE + 2]);
   });
 });
 

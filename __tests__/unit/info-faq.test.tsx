@@ -19,7 +19,14 @@ import { FaqView } from '../../src/features/faq/faq-view';
 jest.setTimeout(30_000);
 
 const categories: FaqCategory[] = [
-  { id: 1, name: 'Film', children: [{ id: 11, name: 'PPF' }, { id: 12, name: 'Window' }] },
+  {
+    id: 1,
+    name: 'Film',
+    children: [
+      { id: 11, name: 'PPF' },
+      { id: 12, name: 'Window' },
+    ],
+  },
   { id: 2, name: 'Warranty', children: [] },
 ];
 
@@ -66,7 +73,12 @@ describe('FAQ state', () => {
 
   it('adds a General sub-tab only when a category has questions without sub-category', () => {
     expect(subTabsOf(categories[0], faqs).map((t) => t.id)).toEqual([11, 12, GENERAL_SECOND_ID]);
-    expect(subTabsOf(categories[0], faqs.filter((f) => f.second_id !== null)).map((t) => t.id)).toEqual([11, 12]);
+    expect(
+      subTabsOf(
+        categories[0],
+        faqs.filter((f) => f.second_id !== null),
+      ).map((t) => t.id),
+    ).toEqual([11, 12]);
     expect(subTabsOf(categories[1], faqs)).toEqual([]);
   });
 
@@ -136,11 +148,7 @@ describe('<FaqView>', () => {
     // category tab without sub-categories
     await user.click(screen.getByRole('tab', { name: 'Warranty' }));
     expect(screen.queryByRole('tablist', { name: 'FAQ sub-categories' })).toBeNull();
-    expect(screen.getAllByRole('button', { name: /^Question \d+$/ }).map((b) => b.textContent)).toEqual([
-      'Question 30',
-      'Question 31',
-      'Question 32',
-    ]);
+    expect(screen.getAllByRole('button', { name: /^Question \d+$/ }).map((b) => b.textContent)).toEqual(['Question 30', 'Question 31', 'Question 32']);
     expect(screen.queryByRole('navigation', { name: 'FAQ pages' })).toBeNull();
   });
 

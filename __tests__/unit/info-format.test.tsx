@@ -33,7 +33,7 @@ describe('number formatting', () => {
 });
 
 describe('info page links', () => {
-  it('builds the spec routes', () => {
+  it('builds the documented routes', () => {
     expect(trainingInfoPath(3)).toBe('/TrainingInfo/3/');
     expect(dealerDetailsPath(4)).toBe('/DealerDetails/4/');
     expect(dealerArticlePath(7, 4)).toBe('/TrainingDetail?id=7&shop_id=4');

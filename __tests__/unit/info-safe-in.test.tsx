@@ -10,7 +10,7 @@ import {
 } from '../../src/features/safe-in/safe-in-data';
 import { SafeInView } from '../../src/features/safe-in/safe-in-view';
 
-describe('Safe-IN data (SPEC §2, §9)', () => {
+describe('Safe-IN data (docs/product/content-pages.md#safe-in, docs/product/constants.md#safe-in-quality-limits)', () => {
   it('has 12 numbered steps with the 6th as default, and 3 inspection steps', () => {
     expect(SAFE_IN_STEPS).toHaveLength(SAFE_IN_STEP_COUNT);
     expect(SAFE_IN_STEP_COUNT).toBe(12);
@@ -21,14 +21,10 @@ describe('Safe-IN data (SPEC §2, §9)', () => {
       expect(s.text).toBeTruthy();
     }
     expect(INSPECTION_STEPS).toHaveLength(INSPECTION_STEP_COUNT);
-    expect(INSPECTION_STEPS.map((s) => s.name)).toEqual([
-      'Installer Self-Check',
-      'Technical Supervisor Second Review',
-      'Store Manager Final Inspection',
-    ]);
+    expect(INSPECTION_STEPS.map((s) => s.name)).toEqual(['Installer Self-Check', 'Technical Supervisor Second Review', 'Store Manager Final Inspection']);
   });
 
-  it('lists the five criteria with the spec limits', () => {
+  it('lists the five criteria with the documented limits', () => {
     expect(QUALITY_CRITERIA.map((c) => c.name)).toEqual(['Dust & Stain', 'Bubbles', 'Crease & Scratch', 'Glue Mark', 'Wrapping']);
     const text = (key: string) => QUALITY_CRITERIA.find((c) => c.key === key)!.limits.join(' ');
     expect(text('dust')).toContain('at most 1 mm');

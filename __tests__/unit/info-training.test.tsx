@@ -35,7 +35,7 @@ describe('useTrainAddresses', () => {
     expect(result.current.nationId).toBe(4);
   });
 
-  it('clears the list when the load fails (SPEC §4)', async () => {
+  it('clears the list when the load fails (docs/product/states-and-transitions.md#training-addresses)', async () => {
     const load = jest.fn().mockRejectedValue(new Error('down'));
     const { result } = renderHook(() => useTrainAddresses(7, 3, initial, load));
     act(() => result.current.selectNation(5));

@@ -11,7 +11,7 @@ const footerData = {
 };
 
 describe('<Footer>', () => {
-  it('shows the spec link columns with their routes', () => {
+  it('shows the documented link columns with their routes', () => {
     render(<Footer data={footerData} />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     const routes = within(nav)

@@ -62,7 +62,7 @@ it('a 401 answer: confirm; cancel → /', async () => {
   expect(await dealerCall(getPortalInfo)).toBeNull();
   expect(confirmSpy).toHaveBeenCalledWith('please log in first');
   expect(navigate).toHaveBeenCalledWith('/');
-  expect(getToasts()).toHaveLength(0); // a 401 has no toast (SPEC §8)
+  expect(getToasts()).toHaveLength(0); // a 401 has no toast (docs/product/errors.md#http-401)
 });
 
 it('DealerPortal keeps its loading state (never blank) while asking to log in', async () => {

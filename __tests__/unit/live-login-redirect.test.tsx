@@ -1,4 +1,4 @@
-/** Where a logged-in dealer goes from /Login (SPEC §4). */
+/** Where a logged-in dealer goes from /Login (docs/product/states-and-transitions.md#login). */
 import { currentLoginRedirect, loginRedirectTarget } from '../../src/features/auth/login-redirect';
 import { setPreviousPath } from '../../src/session/previous-path';
 import { codeFromParams } from '../../src/features/auth/reset-code';

@@ -1,4 +1,7 @@
-/** Partner search URL state and the results shown only after a search (SPEC §4). */
+/**
+ * Partner search URL state and the results shown only after a search
+ * (docs/product/states-and-transitions.md#partner-search).
+ */
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { navigate, useStaticQuery } from 'gatsby';
@@ -32,7 +35,15 @@ describe('<PartnerSearch>', () => {
   let alertSpy: jest.SpyInstance;
   beforeEach(() => {
     (useStaticQuery as jest.Mock).mockReturnValue({ allCmsCountry: { nodes: COUNTRIES } });
-    mocked.getRegions.mockResolvedValue({ code: 1, data: [{ id: 10, name: 'Berlin' }, { id: 11, name: 'Hamburg' }], msg: '', status: 200 });
+    mocked.getRegions.mockResolvedValue({
+      code: 1,
+      data: [
+        { id: 10, name: 'Berlin' },
+        { id: 11, name: 'Hamburg' },
+      ],
+      msg: '',
+      status: 200,
+    });
     mocked.searchPartners.mockResolvedValue({ code: 1, data: RESULT, msg: '', status: 200 });
     alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     (navigate as jest.Mock).mockClear();

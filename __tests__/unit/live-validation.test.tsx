@@ -1,4 +1,7 @@
-/** The live forms' checks: the first message of SPEC §5, in the spec's order, word for word. */
+/**
+ * The live forms' checks: the first message of docs/product/validation-messages.md, in its order,
+ * word for word.
+ */
 import { MSG } from '../../src/contract/messages';
 import { EMPTY_CONTACT, validateContact, type ContactFields } from '../../src/features/forms/validate-contact';
 import { EMPTY_JOIN, validateJoin } from '../../src/features/forms/validate-join';
@@ -17,10 +20,10 @@ function walk<T extends object>(order: (keyof T)[], empty: T, full: T, validate:
   return seen;
 }
 
-describe('contact form (SPEC §5 Contact)', () => {
+describe('contact form (docs/product/validation-messages.md#contact-us)', () => {
   const full: ContactFields = { username: 'Ann', phone: '+49 30 1', email: 'ann@example.com', country: 'Germany', content: 'Hello' };
 
-  it('reports the messages in the spec order, then accepts', () => {
+  it('reports the messages in the documented order, then accepts', () => {
     expect(walk(['username', 'phone', 'email', 'country', 'content'], EMPTY_CONTACT, full, validateContact)).toEqual([
       MSG.fillName,
       MSG.fillPhone,
@@ -43,20 +46,20 @@ describe('contact form (SPEC §5 Contact)', () => {
   });
 });
 
-describe('become partner (SPEC §5)', () => {
+describe('become partner (docs/product/validation-messages.md#become-partner)', () => {
   it('name, telephone, country, region; explain optional', () => {
     const full = { username: 'Bo', phone: '1', country: '3', city: '7', explain: '' };
     expect(walk(['username', 'phone', 'country', 'city'], EMPTY_JOIN, full, validateJoin)).toEqual([
       'Please fill in your name',
       'Please fill in your telephone',
-      'Please select  your country', // two spaces: the spec's wording
+      'Please select  your country', // two spaces: the documented wording
       'Please select your Region',
       null,
     ]);
   });
 });
 
-describe('edit information (SPEC §5 Edit info)', () => {
+describe('edit information (docs/product/validation-messages.md#edit-information)', () => {
   it('dealer name, telephone, country, region, description, image', () => {
     const empty: EditFields = { shop_name: '', mobile: '', nation_id: '', city_id: '', desc: '', shop_image: '' };
     const full: EditFields = { shop_name: 'S', mobile: '1', nation_id: '1', city_id: '2', desc: 'd', shop_image: 'uploads/a.png' };
@@ -72,7 +75,7 @@ describe('edit information (SPEC §5 Edit info)', () => {
   });
 });
 
-describe('auth forms (SPEC §5)', () => {
+describe('auth forms (docs/product/validation-messages.md#login)', () => {
   it('login: username then password', () => {
     expect(validateLogin({ username: '', password: '' })).toBe('Please fill in the username.');
     expect(validateLogin({ username: 'u', password: '' })).toBe('Please fill in the password.');
@@ -103,7 +106,7 @@ describe('auth forms (SPEC §5)', () => {
   });
 });
 
-describe('partner search (SPEC §5)', () => {
+describe('partner search (docs/product/validation-messages.md#partner-search)', () => {
   it('country first, then region', () => {
     expect(validatePartnerSearch(EMPTY_PARTNER_QUERY)).toBe('Please select a country.');
     expect(validatePartnerSearch({ ...EMPTY_PARTNER_QUERY, nationId: '1' })).toBe('Please select a region.');

@@ -1,4 +1,8 @@
-/** Warranty: the count and date formatting, and the WarrantyCheck search behaviour (SPEC §4, §5). */
+/**
+ * Warranty: the count and date formatting, and the WarrantyCheck search behaviour
+ * (docs/product/states-and-transitions.md#warranty-search,
+ * docs/product/validation-messages.md#warranty-search).
+ */
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

@@ -1,11 +1,4 @@
-import {
-  clampPage,
-  isPageChange,
-  pageCountOf,
-  paginationWindow,
-  shouldShowPagination,
-  type PageWindowItem,
-} from '../../src/components/ui/pagination-window';
+import { clampPage, isPageChange, pageCountOf, paginationWindow, shouldShowPagination, type PageWindowItem } from '../../src/components/ui/pagination-window';
 
 /** Render a window as a compact string: "1 2 … 5 6 7 … 10". */
 function show(items: PageWindowItem[]): string {
@@ -26,7 +19,7 @@ describe('pageCountOf / shouldShowPagination', () => {
     expect(pageCountOf(total, perPage)).toBe(pages);
   });
 
-  it('shows only when total exceeds per_page (SPEC §9)', () => {
+  it('shows only when total exceeds per_page (docs/product/constants.md#pagination)', () => {
     expect(shouldShowPagination(10, 10)).toBe(false);
     expect(shouldShowPagination(9, 10)).toBe(false);
     expect(shouldShowPagination(0, 10)).toBe(false);
@@ -57,7 +50,7 @@ describe('paginationWindow: first 2, last 2, current ± 2, ellipsis elsewhere', 
     expect(show(paginationWindow(current, count))).toBe(expected);
   });
 
-  it('an ellipsis stands even for a single hidden page (the window is exactly the spec’s)', () => {
+  it('an ellipsis stands even for a single hidden page (the window is exactly the documented one)', () => {
     expect(show(paginationWindow(6, 11))).toBe('1 2 … 4 5 6 7 8 … 10 11');
     expect(show(paginationWindow(5, 8))).toBe('1 2 3 4 5 6 7 8');
   });
@@ -91,7 +84,7 @@ describe('paginationWindow: first 2, last 2, current ± 2, ellipsis elsewhere', 
   });
 });
 
-describe('isPageChange: the ignore rules of SPEC §4', () => {
+describe('isPageChange: the ignore rules of docs/product/states-and-transitions.md#pagination-clicks', () => {
   it('ignores pages below the first (0-based index < 0)', () => {
     expect(isPageChange(0, 1, 10)).toBe(false);
     expect(isPageChange(-1, 3, 10)).toBe(false);

@@ -51,9 +51,7 @@ describe('<Pagination>', () => {
   });
 
   it('renders real links when hrefFor is given', () => {
-    render(
-      <Pagination total={30} perPage={10} current={2} hrefFor={(p) => (p === 1 ? '/blog/' : `/blog/${p}/`)} />,
-    );
+    render(<Pagination total={30} perPage={10} current={2} hrefFor={(p) => (p === 1 ? '/blog/' : `/blog/${p}/`)} />);
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog/');
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/blog/3/');
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

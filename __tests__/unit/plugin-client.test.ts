@@ -16,10 +16,20 @@ describe('checkEnvelope', () => {
     expect(checkEnvelope(Type.Array(Item), { code: 1, msg: '', data: [{ id: 1, title: 't', image: null }] })).toBeNull();
   });
   it('reports code ≠ 1 with the server msg', () => {
-    expect(checkEnvelope(Item, { code: 0, msg: 'No such blog.', data: null })).toEqual({ kind: 'refused', message: 'answered code 0 with msg "No such blog."' });
+    expect(checkEnvelope(Item, { code: 0, msg: 'No such blog.', data: null })).toEqual({
+      kind: 'refused',
+      message: 'answered code 0 with msg "No such blog."',
+    });
   });
   it('reports the first schema error path', () => {
-    const p = checkEnvelope(Type.Array(Item), { code: 1, msg: '', data: [{ id: 1, title: 't', image: null }, { id: 2, title: 5, image: null }] });
+    const p = checkEnvelope(Type.Array(Item), {
+      code: 1,
+      msg: '',
+      data: [
+        { id: 1, title: 't', image: null },
+        { id: 2, title: 5, image: null },
+      ],
+    });
     expect(p?.kind).toBe('shape');
     expect(p?.message).toMatch(/^answer does not fit the contract at \/data\/1\/title: Expected string \(got 5\)$/);
   });

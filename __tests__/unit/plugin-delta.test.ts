@@ -3,15 +3,7 @@
  */
 // The source plugin's delta logic (plugins/gatsby-source-carfilm/delta.ts): what a change feed
 // makes it fetch, and which nodes it then creates, updates, deletes and touches.
-import {
-  ALL_PARTIALS,
-  PARTIAL_TYPES,
-  RULES,
-  feedFromWebhook,
-  planDelta,
-  reconcile,
-  type Feed,
-} from '../../plugins/gatsby-source-carfilm/delta';
+import { ALL_PARTIALS, PARTIAL_TYPES, RULES, feedFromWebhook, planDelta, reconcile, type Feed } from '../../plugins/gatsby-source-carfilm/delta';
 import { NODE_TYPE_NAMES } from '../../plugins/gatsby-source-carfilm/node-types';
 import { EDITOR_PAGE_KEYS, EDITOR_TYPES } from '../../src/contract/editor';
 

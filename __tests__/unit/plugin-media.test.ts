@@ -2,14 +2,7 @@
  * @jest-environment node
  */
 // Media URL rewriting of the source plugin: which URLs are API media, local names, HTML rewriting.
-import {
-  collectMediaUrls,
-  htmlMediaUrls,
-  isApiMediaUrl,
-  localMediaPath,
-  rewriteHtml,
-  rewriteValue,
-} from '../../plugins/gatsby-source-carfilm/media';
+import { collectMediaUrls, htmlMediaUrls, isApiMediaUrl, localMediaPath, rewriteHtml, rewriteValue } from '../../plugins/gatsby-source-carfilm/media';
 
 const API = 'http://localhost:4200';
 

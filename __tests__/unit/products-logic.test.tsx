@@ -100,7 +100,16 @@ describe('plotter comparison and software steps', () => {
   });
 
   it('aligns rows across models by label name, with a dash for a missing value', () => {
-    const models = [model(1, [['Speed', '800 mm/s'], ['Width', '1350 mm']]), model(2, [['Width', '720 mm'], ['Force', '600 g']])];
+    const models = [
+      model(1, [
+        ['Speed', '800 mm/s'],
+        ['Width', '1350 mm'],
+      ]),
+      model(2, [
+        ['Width', '720 mm'],
+        ['Force', '600 g'],
+      ]),
+    ];
     expect(comparisonRows(models)).toEqual(['Speed', 'Width', 'Force']);
     expect(labelValue(models[1]!, 'Speed')).toBe('—');
     expect(labelValue(models[1]!, 'Width')).toBe('720 mm');

@@ -1,4 +1,5 @@
-// The spec's query URLs (/blogInfo?id=12) redirect to per-item pages; bad or unknown ids show not-found.
+// The documented query URLs (docs/product/routes-and-screens.md#detail-pages-and-query-addresses)
+// (/blogInfo?id=12) redirect to per-item pages; bad or unknown ids show not-found.
 import * as React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'gatsby';

@@ -3,13 +3,7 @@ import { renderHook, act } from '@testing-library/react';
 import { SHOP_INFO_COOKIE, SHOP_TOKEN_COOKIE } from '../../src/session/cookie-names';
 import { clearSession, cookieAttributes, getShopInfo, getToken, setSession } from '../../src/session/session';
 import { useSession } from '../../src/session/use-session';
-import {
-  PREV_PATH_KEY,
-  getPreviousPath,
-  isLoginRelatedPath,
-  postLoginDestination,
-  recordNavigation,
-} from '../../src/session/previous-path';
+import { PREV_PATH_KEY, getPreviousPath, isLoginRelatedPath, postLoginDestination, recordNavigation } from '../../src/session/previous-path';
 
 describe('session cookies', () => {
   it('use names that carry the product name', () => {

@@ -3,7 +3,7 @@ import { handleUnauthorized } from '../../src/services/unauthorized';
 
 const mockedNavigate = navigate as jest.Mock;
 
-describe('handleUnauthorized (SPEC §6, §8)', () => {
+describe('handleUnauthorized (docs/product/roles-and-permissions.md#unauthorized-answers, docs/product/errors.md#http-401)', () => {
   beforeEach(() => mockedNavigate.mockClear());
   afterEach(() => jest.restoreAllMocks());
 

@@ -32,8 +32,20 @@ export interface Feed {
 export type DetailCall = 'blogDetail' | 'ppfDetail' | 'plotterDetail' | 'toolsDetail' | 'dealerDetail' | 'trainInfo';
 
 export type PartialName =
-  | 'site' | 'home' | 'blogs' | 'blogIndex' | 'about' | 'goods' | 'ppf' | 'plotterPage' | 'toolsPages'
-  | 'cases' | 'support' | 'network' | 'training' | 'trainingPage';
+  | 'site'
+  | 'home'
+  | 'blogs'
+  | 'blogIndex'
+  | 'about'
+  | 'goods'
+  | 'ppf'
+  | 'plotterPage'
+  | 'toolsPages'
+  | 'cases'
+  | 'support'
+  | 'network'
+  | 'training'
+  | 'trainingPage';
 
 /** The node types each partial re-fetches completely (source-delta.ts implements them). */
 export const PARTIAL_TYPES: Record<PartialName, NodeTypeName[]> = {
@@ -256,7 +268,12 @@ export interface Reconciled {
  * Which node ids to create, update, delete and touch, given every node the plugin owns, the
  * node types the partials replaced, what the fetches brought and what must go.
  */
-export function reconcile(args: { existing: ExistingNode[]; replacedTypes: readonly string[]; incoming: IncomingNode[]; removed: readonly string[] }): Reconciled {
+export function reconcile(args: {
+  existing: ExistingNode[];
+  replacedTypes: readonly string[];
+  incoming: IncomingNode[];
+  removed: readonly string[];
+}): Reconciled {
   const byId = new Map(args.existing.map((n) => [n.id, n]));
   const incomingIds = new Set(args.incoming.map((n) => n.id));
   const replaced = new Set(args.replacedTypes);

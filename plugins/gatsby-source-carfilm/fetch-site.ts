@@ -19,7 +19,17 @@ export async function fetchSite({ client, records, options }: SourceContext): Pr
 
   const metas = await mapLimit(PAGE_META_TITLES, options.concurrency, (title) => client.get('pageMeta', { title }));
   // The title asked for is the key (the login page's meta is asked for as 'Login').
-  addList(records, 'CmsPageMeta', metas.map((m, i) => ({ ...m, title: PAGE_META_TITLES[i] })), (m) => m.title);
+  addList(
+    records,
+    'CmsPageMeta',
+    metas.map((m, i) => ({ ...m, title: PAGE_META_TITLES[i] })),
+    (m) => m.title,
+  );
   const articles = await mapLimit(ARTICLE_TITLES, options.concurrency, (title) => client.get('articles', { title }));
-  addList(records, 'CmsArticle', articles.map((a, i) => ({ ...a, title: ARTICLE_TITLES[i] })), (a) => a.title);
+  addList(
+    records,
+    'CmsArticle',
+    articles.map((a, i) => ({ ...a, title: ARTICLE_TITLES[i] })),
+    (a) => a.title,
+  );
 }

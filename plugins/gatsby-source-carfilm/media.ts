@@ -37,8 +37,7 @@ export function isApiMediaUrl(value: string, apiUrl: string): boolean {
   } catch {
     return false;
   }
-  const sameHost =
-    u.host === api.host || (LOOPBACK.has(u.hostname) && LOOPBACK.has(api.hostname) && u.port === api.port && u.protocol === api.protocol);
+  const sameHost = u.host === api.host || (LOOPBACK.has(u.hostname) && LOOPBACK.has(api.hostname) && u.port === api.port && u.protocol === api.protocol);
   if (!sameHost) return false;
   return u.pathname.length > 1 && !u.pathname.startsWith('/api/');
 }
@@ -52,7 +51,11 @@ export function localMediaPath(url: string): string {
   } catch {
     /* keep 'file' */
   }
-  const safe = base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(-80) || 'file';
+  const safe =
+    base
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(-80) || 'file';
   return `${MEDIA_URL_PREFIX}${hash}-${safe}`;
 }
 
@@ -163,8 +166,16 @@ async function download(url: string, dest: string, ctx: SourceContext): Promise<
 }
 
 const MIME_BY_EXT: Record<string, string> = {
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif',
-  '.svg': 'image/svg+xml', '.avif': 'image/avif', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
 };
 
 /**
@@ -174,7 +185,10 @@ const MIME_BY_EXT: Record<string, string> = {
 export async function downloadMedia(ctx: SourceContext): Promise<DownloadedMedia[]> {
   const { records, options } = ctx;
   const all = Object.values(records).flat();
-  const urls = collectMediaUrls(all.map((r) => r.data), options.apiUrl);
+  const urls = collectMediaUrls(
+    all.map((r) => r.data),
+    options.apiUrl,
+  );
   const cacheMedia = path.join(ctx.cacheDir, MEDIA_DIR);
   const publicMedia = path.join(ctx.publicDir, MEDIA_DIR);
   await fs.mkdir(cacheMedia, { recursive: true });

@@ -3,7 +3,7 @@
  * The SDL is generated from these TypeBox schemas (schema-sdl.ts), so node fields line up with
  * the contract by construction: same names, same scalar types, non-null where the contract is.
  *
- * Rules (see /work/team/NOTES.md): the API's integer `id` becomes `cmsId` on top-level nodes
+ * Rules (docs/architecture.md#the-source-plugin): the API's integer `id` becomes `cmsId` on top-level nodes
  * (nested objects keep `id`); list types get `order` (the API's order); `children` is a field
  * Gatsby reserves on nodes, so category trees expose their sub-categories as `subcategories`.
  */

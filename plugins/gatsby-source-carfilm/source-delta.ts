@@ -101,7 +101,10 @@ export async function fetchChangeFeed(options: CarfilmOptions, since: string, fe
   const url = `${options.apiUrl}${CHANGES_PATH}?since=${encodeURIComponent(since)}`;
   let res: Response;
   try {
-    res = await fetchImpl(url, { headers: { Accept: 'application/json', authorization: `Bearer ${options.editorToken}` }, signal: AbortSignal.timeout(options.timeoutMs) });
+    res = await fetchImpl(url, {
+      headers: { Accept: 'application/json', authorization: `Bearer ${options.editorToken}` },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
   } catch (err) {
     throw new SourceError(CODES.Unreachable, `GET ${CHANGES_PATH}: the API at ${options.apiUrl} is unreachable (${(err as Error).message})`, CHANGES_PATH);
   }
@@ -201,7 +204,10 @@ export async function applyDelta(args: SourceNodesArgs, options: CarfilmOptions,
         run: async () => {
           const media = await downloadMedia(ctx);
           // media already known keep their nodes (touched below); only new files get CmsMedia/File nodes
-          await createMediaNodes(ctx, media.filter((m) => !getNode(createNodeId(`${MEDIA_NODE_TYPE}:${m.url}`))));
+          await createMediaNodes(
+            ctx,
+            media.filter((m) => !getNode(createNodeId(`${MEDIA_NODE_TYPE}:${m.url}`))),
+          );
         },
       },
     ],
@@ -259,7 +265,9 @@ export async function sourceWithDeltas(args: SourceNodesArgs, pluginOptions: Par
       }
       const res = await applyDelta(args, options, feed);
       if (next) await cache.set(LAST_SYNC_KEY, { ...state!, since: next } satisfies SyncState);
-      const what = named ? `change ${JSON.stringify(webhookBody)}` : `${feed.changed.length} change(s), ${feed.deleted.length} deletion(s) since ${state!.since}`;
+      const what = named
+        ? `change ${JSON.stringify(webhookBody)}`
+        : `${feed.changed.length} change(s), ${feed.deleted.length} deletion(s) since ${state!.since}`;
       reporter.info(
         `${PLUGIN_PREFIX} delta (${what}): partials [${res.plan.partials.join(', ')}], ${res.plan.fetch.length} per-id fetch(es); ` +
           `${res.created} created, ${res.updated} updated, ${res.deleted} deleted, ${res.touched} touched in ${Date.now() - started} ms`,

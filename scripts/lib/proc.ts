@@ -30,8 +30,14 @@ function canConnect(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const sock = net.connect({ port, host });
     sock.setTimeout(1000);
-    sock.once('connect', () => { sock.destroy(); resolve(true); });
-    sock.once('timeout', () => { sock.destroy(); resolve(false); });
+    sock.once('connect', () => {
+      sock.destroy();
+      resolve(true);
+    });
+    sock.once('timeout', () => {
+      sock.destroy();
+      resolve(false);
+    });
     sock.once('error', () => resolve(false));
   });
 }
@@ -104,7 +110,9 @@ export function spawnChild(name: string, cmd: string, args: string[], opts: Spaw
           else if (line.trim()) to.write(`[${name}] ${line}\n`);
         }
       });
-      from.on('end', () => { if (buf) to.write(opts.prefix === false ? `${buf}\n` : `[${name}] ${buf}\n`); });
+      from.on('end', () => {
+        if (buf) to.write(opts.prefix === false ? `${buf}\n` : `[${name}] ${buf}\n`);
+      });
     };
     pipe(proc.stdout, process.stdout);
     pipe(proc.stderr, process.stderr);
@@ -132,7 +140,11 @@ export function killGroup(pid: number, signal: NodeJS.Signals = 'SIGTERM'): void
   try {
     process.kill(-pid, signal);
   } catch {
-    try { process.kill(pid, signal); } catch { /* already gone */ }
+    try {
+      process.kill(pid, signal);
+    } catch {
+      /* already gone */
+    }
   }
 }
 
@@ -168,15 +180,14 @@ export async function stopPid(pid: number, graceMs = 5000): Promise<void> {
 /**
  * Poll a URL until `ok(status, body)` holds. Fails early when `child` exits, and after `timeoutMs`.
  */
-export async function waitForUrl(
-  url: string,
-  opts: { timeoutMs?: number; child?: Child; ok?: (status: number, body: string) => boolean } = {},
-): Promise<void> {
+export async function waitForUrl(url: string, opts: { timeoutMs?: number; child?: Child; ok?: (status: number, body: string) => boolean } = {}): Promise<void> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const ok = opts.ok ?? ((status) => status === 200);
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | undefined;
-  opts.child?.exited.then((c) => { exitCode = c; });
+  opts.child?.exited.then((c) => {
+    exitCode = c;
+  });
   let last = '';
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`${opts.child!.name} exited with code ${exitCode} before ${url} answered`);

@@ -57,7 +57,13 @@ export async function startCms(o: CmsOptions): Promise<Child> {
   try {
     await waitForUrl(`http://localhost:${o.port}/api/index/info`, { child, ok: cmsIsUp, timeoutMs: 90_000 });
   } catch (err) {
-    if (child.proc.pid) { try { process.kill(-child.proc.pid, 'SIGKILL'); } catch { /* gone */ } }
+    if (child.proc.pid) {
+      try {
+        process.kill(-child.proc.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
     throw new Error(`CMS did not start: ${(err as Error).message}` + (o.logFile ? `\n${tail(o.logFile, 40)}` : ''));
   }
   return child;
@@ -90,7 +96,9 @@ export async function buildSite(o: BuildOptions): Promise<number> {
   });
   const ms = Date.now() - t0;
   if (code !== 0) {
-    throw new Error(`gatsby build failed (exit ${code}) after ${fmtMs(ms)}` + (o.logFile ? `; last lines of ${o.logFile}:\n${tail(o.logFile, 60, CSS_ORDER_NOISE)}` : ''));
+    throw new Error(
+      `gatsby build failed (exit ${code}) after ${fmtMs(ms)}` + (o.logFile ? `; last lines of ${o.logFile}:\n${tail(o.logFile, 60, CSS_ORDER_NOISE)}` : ''),
+    );
   }
   return ms;
 }
@@ -108,7 +116,13 @@ export async function serveSite(o: { port: number; root?: string; logFile?: stri
   try {
     await waitForUrl(`http://localhost:${o.port}/`, { child, timeoutMs: 60_000 });
   } catch (err) {
-    if (child.proc.pid) { try { process.kill(-child.proc.pid, 'SIGKILL'); } catch { /* gone */ } }
+    if (child.proc.pid) {
+      try {
+        process.kill(-child.proc.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
     throw new Error(`gatsby serve did not start: ${(err as Error).message}` + (o.logFile ? `\n${tail(o.logFile, 40)}` : ''));
   }
   return child;

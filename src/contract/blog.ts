@@ -1,8 +1,8 @@
-// Blogs, news and events (SPEC §3 "Blog").
+// Blogs, news and events (docs/product/entities-and-fields.md#blog).
 import { Type, type Static } from '@sinclair/typebox';
 import { Html, Id, Media, Meta, Paged } from './envelope';
 
-/** Tag types (SPEC §9); a blog's label_arr holds their names. */
+/** Tag types (docs/product/constants.md#blog-tag-types); a blog's label_arr holds their names. */
 export const BLOG_TYPES = [
   { id: 1, name: 'Blogs' },
   { id: 2, name: 'Events' },

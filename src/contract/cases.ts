@@ -1,9 +1,13 @@
-// Cases (installation showcases) and the collection page (SPEC §3).
+// Cases (installation showcases) and the collection page
+// (docs/product/entities-and-fields.md#cases-and-collection).
 import { Type, type Static } from '@sinclair/typebox';
 import { Html, Id, Media, Meta } from './envelope';
 import { CaseCard, ResourceMedia } from './goods';
 
-/** Where a related-cases list comes from: 1 PPF page, 2 collection page, 3 training detail (SPEC §2). */
+/**
+ * Where a related-cases list comes from: 1 PPF page, 2 collection page, 3 training detail
+ * (docs/product/content-pages.md#case-detail).
+ */
 export const CASE_CONTEXT = { ppf: 1, collection: 2, training: 3 } as const;
 
 export const CaseDetail = Type.Object({

@@ -7,8 +7,24 @@ import { Envelope, Paged } from './envelope';
 
 /** Collection names of FORMAT.md an item of which the API edits, plus 'page' for singletons. */
 export const EDITOR_TYPES = [
-  'blogs', 'articles', 'page-meta', 'about-us', 'core-values', 'product-categories', 'products', 'cases', 'plotters',
-  'tool-categories', 'tools', 'faqs', 'downloads', 'partner-categories', 'dealers', 'trainers', 'trainings', 'countries',
+  'blogs',
+  'articles',
+  'page-meta',
+  'about-us',
+  'core-values',
+  'product-categories',
+  'products',
+  'cases',
+  'plotters',
+  'tool-categories',
+  'tools',
+  'faqs',
+  'downloads',
+  'partner-categories',
+  'dealers',
+  'trainers',
+  'trainings',
+  'countries',
 ] as const;
 export type EditorType = (typeof EDITOR_TYPES)[number];
 

@@ -1,4 +1,5 @@
-// The API contract in one table: every call of SPEC §7 (and the few the build needs) with its
+// The API contract in one table: every call of docs/product/api-calls.md (and the few the build
+// needs) with its
 // method, path, payload and the schema of `data` in the {code, data, msg} envelope.
 // The CMS registers its routes from this table, the source plugin checks answers against it,
 // and the browser imports only its types.
@@ -6,21 +7,26 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { EmptyData, IdQuery, PageQuery, Paged } from './envelope';
 import { BlogDetail, BlogIndex, BlogList, BlogListQuery, HomeIndex } from './blog';
 import {
-  AboutUsItem, Article, Category, CategoryTree, ContactInfo, ContactRequest, CoreValue, DownloadItem, Faq,
-  FooterInfo, JoinRequest, PageMeta, SiteInfo,
+  AboutUsItem,
+  Article,
+  Category,
+  CategoryTree,
+  ContactInfo,
+  ContactRequest,
+  CoreValue,
+  DownloadItem,
+  Faq,
+  FooterInfo,
+  JoinRequest,
+  PageMeta,
+  SiteInfo,
 } from './site';
-import {
-  PlotterDetail, PlotterPage, PpfPage, ProductDetail, SoftwarePage, ToolDetail, ToolsList, ToolsListQuery, ToolsPage,
-} from './goods';
+import { PlotterDetail, PlotterPage, PpfPage, ProductDetail, SoftwarePage, ToolDetail, ToolsList, ToolsListQuery, ToolsPage } from './goods';
 import { CaseDetail, CaseDetailQuery, Collection } from './cases';
-import {
-  BrandingList, Dealer, PartnerCategory, PartnerSearch, PartnerSearchQuery, Place, PortalInfo, SaveInfoQuery, ShopEditable,
-} from './network';
+import { BrandingList, Dealer, PartnerCategory, PartnerSearch, PartnerSearchQuery, Place, PortalInfo, SaveInfoQuery, ShopEditable } from './network';
 import { AreasQuery, ShopTrainQuery, TrainAddress, TrainingDetail, TrainingPage } from './training';
 import { WarrantyCheck, WarrantyDetail, WarrantyFilterQuery, WarrantyIdQuery, WarrantySearchResult } from './warranty';
-import {
-  ChangeRequest, ForgetRequest, LinkExpire, LinkExpireQuery, LoginRequest, LoginResult, ResetRequest, SessionCheck, UploadResult,
-} from './auth';
+import { ChangeRequest, ForgetRequest, LinkExpire, LinkExpireQuery, LoginRequest, LoginResult, ResetRequest, SessionCheck, UploadResult } from './auth';
 import { CaseCard } from './goods';
 
 export interface Endpoint {
@@ -105,7 +111,11 @@ export const endpoints = {
   partnerCategories: { method: 'GET', path: '/api/shop/categorys', data: Type.Array(PartnerCategory) },
   countries: { method: 'GET', path: '/api/shop/getCountryList', data: Type.Array(Place) },
   regions: { method: 'GET', path: '/api/shop/getCityList', query: CountryQuery, data: Type.Array(Place) },
-  allRegions: { method: 'GET', path: '/api/shop/allCities', data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), country_id: Type.Integer() })) },
+  allRegions: {
+    method: 'GET',
+    path: '/api/shop/allCities',
+    data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), country_id: Type.Integer() })),
+  },
   dealerDetail: { method: 'GET', path: '/api/shop/detail', query: IdQuery, data: Dealer },
   allDealers: { method: 'GET', path: '/api/shop/all', data: Type.Array(Dealer) },
   portalInfo: { method: 'GET', path: '/api/shop/info', data: PortalInfo, auth: 'dealer' },

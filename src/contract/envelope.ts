@@ -1,4 +1,5 @@
-// The one response envelope every API call answers with (SPEC §7): code 1 success, 0 refused.
+// The one response envelope every API call answers with
+// (docs/product/api-calls.md#response-envelope): code 1 success, 0 refused.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 export const Envelope = <T extends TSchema>(data: T) =>

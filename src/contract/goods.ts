@@ -1,8 +1,12 @@
-// Products (PPF and window film), tools, plotters and the precut software page (SPEC §3).
+// Products (PPF and window film), tools, plotters and the precut software page
+// (docs/product/entities-and-fields.md#products).
 import { Type, type Static } from '@sinclair/typebox';
 import { Html, Id, Media, Meta, Paged } from './envelope';
 
-/** Product type 0 = Window Film, 1 = PPF; way 0 = spec table, 1 = image list (SPEC §9). */
+/**
+ * Product type 0 = Window Film, 1 = PPF; way 0 = spec table, 1 = image list
+ * (docs/product/constants.md#product-way).
+ */
 export const PRODUCT_TYPE_NAMES = { 0: 'Window Film', 1: 'PPF' } as const;
 export const PRODUCT_WAY = { specTable: 0, imageList: 1 } as const;
 

@@ -1,4 +1,5 @@
-// User-facing messages of SPEC §5 and §8, word for word (odd spacing included), shared by the
+// User-facing messages of docs/product/validation-messages.md and docs/product/errors.md, word for
+// word (odd spacing included), shared by the
 // CMS's server-side checks and the browser's client-side checks.
 export const MSG = {
   warrantyInput: 'Input your warranty ID / tel / email / Vehicle Identification No. / Plate No.',
@@ -21,8 +22,7 @@ export const MSG = {
   fillTheEmail: 'Please fill in the email.',
   fillNewUsername: 'Please fill in the new username.',
   fillNewPassword: 'Please fill in the new password.',
-  passwordHint:
-    'The password needs at least 8 characters with 1 uppercase, 1 lowercase, 1 number and 1 special character.',
+  passwordHint: 'The password needs at least 8 characters with 1 uppercase, 1 lowercase, 1 number and 1 special character.',
   loginFirst: 'please log in first',
   alreadyLoggedIn: 'Please do not log in again',
   pageExpired: 'The page has expired',

@@ -1,4 +1,4 @@
-// Countries, regions, partners and dealers (SPEC §3 "Partner", "Dealer").
+// Countries, regions, partners and dealers (docs/product/entities-and-fields.md#partners-and-dealers).
 import { Type, type Static } from '@sinclair/typebox';
 import { Html, Id, Media, Paged } from './envelope';
 
@@ -72,13 +72,14 @@ export const ShopEditable = Type.Object({
 });
 export type ShopEditable = Static<typeof ShopEditable>;
 
+/** Size caps (the server's own checks name the smaller limits in words). */
 export const SaveInfoQuery = Type.Object({
-  shop_name: Type.Optional(Type.String()),
-  mobile: Type.Optional(Type.String()),
-  nation_id: Type.Optional(Type.String()),
-  city_id: Type.Optional(Type.String()),
-  desc: Type.Optional(Type.String()),
-  shop_image: Type.Optional(Type.String()),
+  shop_name: Type.Optional(Type.String({ maxLength: 1000 })),
+  mobile: Type.Optional(Type.String({ maxLength: 1000 })),
+  nation_id: Type.Optional(Type.String({ maxLength: 20 })),
+  city_id: Type.Optional(Type.String({ maxLength: 20 })),
+  desc: Type.Optional(Type.String({ maxLength: 20000 })),
+  shop_image: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type SaveInfoQuery = Static<typeof SaveInfoQuery>;
 

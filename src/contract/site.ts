@@ -1,4 +1,6 @@
-// Site-wide content: site info, page meta, articles, about us, core values, contact and footer (SPEC §3).
+// Site-wide content: site info, page meta, articles, about us, core values, contact and footer
+// (docs/product/entities-and-fields.md#site-content,
+// docs/product/entities-and-fields.md#contact-and-footer).
 import { Type, type Static } from '@sinclair/typebox';
 import { Html, Id, Media, Meta } from './envelope';
 
@@ -22,8 +24,20 @@ export type Article = Static<typeof Article>;
 
 /** Titles that have page meta (getPageMeta); '' is the login page, whose call has no title. */
 export const PAGE_META_TITLES = [
-  'Tools', 'Warranty Check', 'FAQ', 'Download Center', 'Partner Search', 'Training',
-  'Become Partner', 'Collection', 'Contact Us', 'PPF', 'Safe-IN', 'Cases', 'Home', 'Login',
+  'Tools',
+  'Warranty Check',
+  'FAQ',
+  'Download Center',
+  'Partner Search',
+  'Training',
+  'Become Partner',
+  'Collection',
+  'Contact Us',
+  'PPF',
+  'Safe-IN',
+  'Cases',
+  'Home',
+  'Login',
   'Dealer Portal',
 ] as const;
 export type PageMetaTitle = (typeof PAGE_META_TITLES)[number];
@@ -62,7 +76,7 @@ export type FooterInfo = Static<typeof FooterInfo>;
 export const Category = Type.Object({ id: Id, name: Type.String() });
 export type Category = Static<typeof Category>;
 
-/** FAQ categories are type 3, download categories type 6 (SPEC §9). */
+/** FAQ categories are type 3, download categories type 6 (docs/product/constants.md#category-types). */
 export const CATEGORY_TYPE = { faq: 3, download: 6 } as const;
 
 export const Faq = Type.Object({ id: Id, title: Type.String(), content: Html, category_id: Id, second_id: Type.Union([Id, Type.Null()]) });
@@ -75,20 +89,24 @@ export type DownloadItem = Static<typeof DownloadItem>;
 export const CategoryTree = Type.Object({ id: Id, name: Type.String(), type: Type.Integer(), children: Type.Array(Category) });
 export type CategoryTree = Static<typeof CategoryTree>;
 
+/** Size caps of free-text fields (the server's own checks name the smaller limits in words). */
+const Short = Type.String({ maxLength: 1000 });
+const Long = Type.String({ maxLength: 20000 });
+
 export const ContactRequest = Type.Object({
-  username: Type.Optional(Type.String()),
-  phone: Type.Optional(Type.String()),
-  email: Type.Optional(Type.String()),
-  country: Type.Optional(Type.String()),
-  content: Type.Optional(Type.String()),
+  username: Type.Optional(Short),
+  phone: Type.Optional(Short),
+  email: Type.Optional(Short),
+  country: Type.Optional(Short),
+  content: Type.Optional(Long),
 });
 export type ContactRequest = Static<typeof ContactRequest>;
 
 export const JoinRequest = Type.Object({
-  username: Type.Optional(Type.String()),
-  phone: Type.Optional(Type.String()),
-  country: Type.Optional(Type.String()),
-  city: Type.Optional(Type.String()),
-  explain: Type.Optional(Type.String()),
+  username: Type.Optional(Short),
+  phone: Type.Optional(Short),
+  country: Type.Optional(Short),
+  city: Type.Optional(Short),
+  explain: Type.Optional(Long),
 });
 export type JoinRequest = Static<typeof JoinRequest>;

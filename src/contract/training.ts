@@ -1,4 +1,4 @@
-// Training page, courses and trainers (SPEC §3 "Training").
+// Training page, courses and trainers (docs/product/entities-and-fields.md#training).
 import { Type, type Static } from '@sinclair/typebox';
 import { Html, Id, Media, Meta } from './envelope';
 import { CaseCard, ResourceMedia } from './goods';

@@ -1,14 +1,22 @@
-// Warranty lookup (SPEC §3 "Warranty"); ids are opaque so owners cannot be enumerated.
+// Warranty lookup (docs/product/entities-and-fields.md#warranty); ids are opaque so owners cannot
+// be enumerated
+// (docs/decisions/0003-opaque-warranty-ids.md).
 import { Type, type Static } from '@sinclair/typebox';
 
-export const WarrantyFilterQuery = Type.Object({ filter: Type.Optional(Type.String({ maxLength: 100 })) });
-export const WarrantyIdQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+/**
+ * `key`: a second key (the plate or email of the warranty) proving the asker knows its owner; without
+ * one (or a search by a personal key itself), a search by warranty number answers masked names.
+ */
+export const WarrantyFilterQuery = Type.Object({ filter: Type.Optional(Type.String({ maxLength: 100 })), key: Type.Optional(Type.String({ maxLength: 100 })) });
+/** `key`: the search that led here (a plate, email, tel or VIN of this warranty unmasks the owner's name and VIN) */
+export const WarrantyIdQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), key: Type.Optional(Type.String({ maxLength: 100 })) });
 
 export const WarrantyCheck = Type.Object({ count: Type.Integer() });
 
 export const WarrantySearchResult = Type.Object({
   Id: Type.String(),
   cpname: Type.String(),
+  /** masked (`L*** B***`) unless the search proved the owner */
   CustomerName: Type.String(),
   CarBrand: Type.String(),
   CarModal: Type.String(),
@@ -37,8 +45,11 @@ export const WarrantyDetail = Type.Object({
   }),
   customer: Type.Object({
     customer: Type.Object({
+      /** masked unless `key` proved the owner */
       CustomerName: Type.String(),
+      /** always masked except its last characters (the domain too for the owner) */
       CustomerEmail: Type.Union([Type.String(), Type.Null()]),
+      /** masked except the last 4 unless `key` proved the owner */
       VINNO: Type.Union([Type.String(), Type.Null()]),
       CarBrand: Type.String(),
       CarModal: Type.String(),

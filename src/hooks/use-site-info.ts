@@ -12,7 +12,7 @@ export interface SiteInfoData {
   countries: number;
 }
 
-/** SPEC §2: defaults 115 trainers, 15 trainer years, 60 countries. */
+/** docs/product/constants.md#site-info-defaults: 115 trainers, 15 trainer years, 60 countries. */
 export const SITE_INFO_DEFAULTS = { trianer: 115, trianer_years: 15, countries: 60 } as const;
 
 export function useSiteInfo(): SiteInfoData {

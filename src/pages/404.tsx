@@ -19,7 +19,13 @@ export default function NotFoundPage({ location }: PageProps): JSX.Element {
   const siteUrl = useSiteUrl();
   return (
     <>
-      <Seo title="Page not found" description="The page you are looking for has moved or no longer exists." pathname={location.pathname} siteUrl={siteUrl} noindex />
+      <Seo
+        title="Page not found"
+        description="The page you are looking for has moved or no longer exists."
+        pathname={location.pathname}
+        siteUrl={siteUrl}
+        noindex
+      />
       <div className={`container ${styles.root}`}>
         <NotFoundView />
         <nav aria-label="Popular pages" className={styles.links}>

@@ -1,4 +1,4 @@
-/** /BecomePartner (SPEC §2 Network): the partner application form. */
+/** /BecomePartner (docs/product/content-pages.md#becomepartner): the partner application form. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PageBanner } from '../components/ui/page-banner';
@@ -16,11 +16,7 @@ export default function BecomePartnerPage({ data, location }: PageProps<Data>): 
   return (
     <>
       <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Become Partner" />
-      <PageBanner
-        title="Become Partner"
-        imageSrc={meta?.image}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Become Partner' }]}
-      />
+      <PageBanner title="Become Partner" imageSrc={meta?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Become Partner' }]} />
       <div className={`container ${styles.section}`}>
         <h2 className={styles.heading}>Join the Car Film Master network</h2>
         <p className={styles.lead}>{meta?.desc || 'Tell us about your shop and where you work; our team will get back to you.'}</p>

@@ -1,4 +1,7 @@
-/** /BrandingElementsInfo?id=… (SPEC §2 Dealer area): client-only branding element detail. */
+/**
+ * /BrandingElementsInfo?id=… (docs/product/content-pages.md#brandingelementsinfo): client-only
+ * branding element detail.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PageBanner } from '../components/ui/page-banner';
@@ -15,7 +18,14 @@ export default function BrandingElementsInfoPage({ data, location }: PageProps<D
   const meta = data.cmsPageMeta;
   return (
     <>
-      <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} title="Branding Elements" fallbackTitle="Branding Elements" noindex />
+      <LiveSeo
+        meta={meta}
+        pathname={location.pathname}
+        siteUrl={data.site?.siteMetadata?.siteUrl}
+        title="Branding Elements"
+        fallbackTitle="Branding Elements"
+        noindex
+      />
       <PageBanner
         title="Branding Elements"
         imageSrc={meta?.image}

@@ -1,4 +1,4 @@
-/** /ChangePassword (SPEC §2 Dealer area): change username and password. */
+/** /ChangePassword (docs/product/content-pages.md#auth-pages): change username and password. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
@@ -14,7 +14,14 @@ export default function ChangePasswordPage({ data, location }: PageProps<Data>):
   const meta = data.cmsPageMeta;
   return (
     <>
-      <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} title="Change Password" fallbackTitle="Change Password" noindex />
+      <LiveSeo
+        meta={meta}
+        pathname={location.pathname}
+        siteUrl={data.site?.siteMetadata?.siteUrl}
+        title="Change Password"
+        fallbackTitle="Change Password"
+        noindex
+      />
       <AuthShell title="Change Password" pathname={location.pathname} bannerImage={meta?.image}>
         <ChangePasswordScreen />
       </AuthShell>

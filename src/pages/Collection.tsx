@@ -1,4 +1,4 @@
-/** /Collection (SPEC §2 Network → Collection) from the build-time collection page. */
+/** /Collection (docs/product/content-pages.md#collection) from the build-time collection page. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import type { Collection } from '../contract/cases';
@@ -18,7 +18,9 @@ export default function CollectionPage({ data, location }: PageProps<Data>): JSX
       <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Collection" pathname={location.pathname} />
       {data.cmsCollection ? (
         <CollectionView collection={data.cmsCollection} />
-      ) : <PageEmpty title="Collection" description="The collection will be published here soon." />}
+      ) : (
+        <PageEmpty title="Collection" description="The collection will be published here soon." />
+      )}
     </>
   );
 }

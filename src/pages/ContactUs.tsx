@@ -1,4 +1,7 @@
-/** /ContactUs (SPEC §2): contact info (build + live refresh) and the request form. */
+/**
+ * /ContactUs (docs/product/content-pages.md#contactus): contact info (build + live refresh) and the
+ * request form.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PageBanner } from '../components/ui/page-banner';

@@ -1,4 +1,8 @@
-/** /DealerDetails?id=N (the spec's query form): redirect to /DealerDetails/N/ (shared helper), or the not-found view. */
+/**
+ * /DealerDetails?id=N (the documented query form,
+ * docs/product/routes-and-screens.md#detail-pages-and-query-addresses): redirect to
+ * /DealerDetails/N/ (shared helper), or the not-found view.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { QueryRedirect } from '../features/routing/query-redirect';

@@ -1,4 +1,7 @@
-/** /DealerPortal (SPEC §2 Dealer area): client-only; the shop, branding elements and Log out. */
+/**
+ * /DealerPortal (docs/product/content-pages.md#dealerportal): client-only; the shop, branding
+ * elements and Log out.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PageBanner } from '../components/ui/page-banner';

@@ -13,14 +13,8 @@ interface Data {
 }
 
 export default function DownloadCenterPage({ data, location }: PageProps<Data>): JSX.Element {
-  const categories = React.useMemo<DownloadCategory[]>(
-    () => data.allCmsDownloadCategory.nodes.map((c) => ({ id: c.cmsId, name: c.name })),
-    [data],
-  );
-  const downloads = React.useMemo<DownloadEntry[]>(
-    () => data.allCmsDownload.nodes.map(({ cmsId, ...d }) => ({ ...d, id: cmsId })),
-    [data],
-  );
+  const categories = React.useMemo<DownloadCategory[]>(() => data.allCmsDownloadCategory.nodes.map((c) => ({ id: c.cmsId, name: c.name })), [data]);
+  const downloads = React.useMemo<DownloadEntry[]>(() => data.allCmsDownload.nodes.map(({ cmsId, ...d }) => ({ ...d, id: cmsId })), [data]);
   return (
     <>
       <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Download Center" pathname={location.pathname} />

@@ -1,4 +1,7 @@
-/** /EditInformation (SPEC §2 Dealer area): client-only edit form of the dealer's shop. */
+/**
+ * /EditInformation (docs/product/content-pages.md#editinformation): client-only edit form of the
+ * dealer's shop.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PageBanner } from '../components/ui/page-banner';
@@ -15,7 +18,14 @@ export default function EditInformationPage({ data, location }: PageProps<Data>)
   const meta = data.cmsPageMeta;
   return (
     <>
-      <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} title="Edit Information" fallbackTitle="Edit Information" noindex />
+      <LiveSeo
+        meta={meta}
+        pathname={location.pathname}
+        siteUrl={data.site?.siteMetadata?.siteUrl}
+        title="Edit Information"
+        fallbackTitle="Edit Information"
+        noindex
+      />
       <PageBanner
         title="Edit Information"
         imageSrc={meta?.image}

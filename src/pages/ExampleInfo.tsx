@@ -1,4 +1,8 @@
-/** /ExampleInfo?id=N (the spec's query form): redirect to /ExampleInfo/N/ (type, shop_id, t_id are kept), or the not-found view. */
+/**
+ * /ExampleInfo?id=N (the documented query form,
+ * docs/product/routes-and-screens.md#detail-pages-and-query-addresses): redirect to /ExampleInfo/N/
+ * (type, shop_id, t_id are kept), or the not-found view.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { QueryRedirect } from '../features/routing/query-redirect';

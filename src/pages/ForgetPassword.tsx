@@ -1,4 +1,4 @@
-/** /ForgetPassword (SPEC §2 Dealer area): request a password reset link. */
+/** /ForgetPassword (docs/product/content-pages.md#auth-pages): request a password reset link. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
@@ -14,7 +14,14 @@ export default function ForgetPasswordPage({ data, location }: PageProps<Data>):
   const meta = data.cmsPageMeta;
   return (
     <>
-      <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} title="Forget Password" fallbackTitle="Forget Password" noindex />
+      <LiveSeo
+        meta={meta}
+        pathname={location.pathname}
+        siteUrl={data.site?.siteMetadata?.siteUrl}
+        title="Forget Password"
+        fallbackTitle="Forget Password"
+        noindex
+      />
       <AuthShell title="Forget Password" pathname={location.pathname} bannerImage={meta?.image}>
         <ForgetPasswordScreen />
       </AuthShell>

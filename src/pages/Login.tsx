@@ -1,4 +1,4 @@
-/** /Login (SPEC §2 Dealer area): the dealer login form. */
+/** /Login (docs/product/content-pages.md#auth-pages): the dealer login form. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';

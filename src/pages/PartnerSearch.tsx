@@ -1,4 +1,4 @@
-/** /PartnerSearch (SPEC §2 Network): composes the live partner search. */
+/** /PartnerSearch (docs/product/content-pages.md#partnersearch): composes the live partner search. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PartnerSearchScreen, type PartnerSearchData } from '../features/partner/partner-search-page';

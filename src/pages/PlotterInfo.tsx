@@ -1,4 +1,8 @@
-/** /PlotterInfo?id=N (the spec's query form): redirect to /PlotterInfo/N/, or the not-found view. */
+/**
+ * /PlotterInfo?id=N (the documented query form,
+ * docs/product/routes-and-screens.md#detail-pages-and-query-addresses): redirect to
+ * /PlotterInfo/N/, or the not-found view.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { QueryRedirect } from '../features/routing/query-redirect';

@@ -1,4 +1,7 @@
-/** /SafeIn: the Safe-IN installation standard (SPEC §2); texts from safe-in-data, SEO from page meta 'Safe-IN'. */
+/**
+ * /SafeIn: the Safe-IN installation standard (docs/product/content-pages.md#safe-in); texts from
+ * safe-in-data, SEO from page meta 'Safe-IN'.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { SafeInView } from '../features/safe-in/safe-in-view';

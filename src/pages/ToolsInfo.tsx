@@ -1,4 +1,8 @@
-/** /ToolsInfo?id=N (the spec's query form): redirect to /ToolsInfo/N/, or the not-found view. */
+/**
+ * /ToolsInfo?id=N (the documented query form,
+ * docs/product/routes-and-screens.md#detail-pages-and-query-addresses): redirect to /ToolsInfo/N/,
+ * or the not-found view.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { QueryRedirect } from '../features/routing/query-redirect';

@@ -1,4 +1,7 @@
-/** /Training: the training academy (SPEC §2 Network → Training) from the build-time training page. */
+/**
+ * /Training: the training academy (docs/product/content-pages.md#training) from the build-time
+ * training page.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import type { TrainingPage } from '../contract/training';
@@ -18,7 +21,9 @@ export default function TrainingRoute({ data, location }: PageProps<Data>): JSX.
       <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Training" pathname={location.pathname} />
       {data.cmsTrainingPage ? (
         <TrainingView page={data.cmsTrainingPage} />
-      ) : <PageEmpty title="Training" description="Course information will be published here soon." />}
+      ) : (
+        <PageEmpty title="Training" description="Course information will be published here soon." />
+      )}
     </>
   );
 }

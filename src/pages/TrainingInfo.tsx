@@ -1,4 +1,8 @@
-/** /TrainingInfo?id=N (the spec's query form): redirect to /TrainingInfo/N/ (shared helper), or the not-found view. */
+/**
+ * /TrainingInfo?id=N (the documented query form,
+ * docs/product/routes-and-screens.md#detail-pages-and-query-addresses): redirect to
+ * /TrainingInfo/N/ (shared helper), or the not-found view.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { QueryRedirect } from '../features/routing/query-redirect';

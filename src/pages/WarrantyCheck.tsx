@@ -1,4 +1,4 @@
-/** /WarrantyCheck (SPEC §2 Technical center): composes the live warranty search. */
+/** /WarrantyCheck (docs/product/content-pages.md#warrantycheck): composes the live warranty search. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PageBanner } from '../components/ui/page-banner';

@@ -1,4 +1,4 @@
-/** /WarrantyInfo?id=… (SPEC §2): client-only detail of one warranty. */
+/** /WarrantyInfo?id=… (docs/product/content-pages.md#warrantyinfo): client-only detail of one warranty. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PageBanner } from '../components/ui/page-banner';
@@ -15,7 +15,14 @@ export default function WarrantyInfoPage({ data, location }: PageProps<Data>): J
   const meta = data.cmsPageMeta;
   return (
     <>
-      <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} title="Warranty Info" fallbackTitle="Warranty Info" noindex />
+      <LiveSeo
+        meta={meta}
+        pathname={location.pathname}
+        siteUrl={data.site?.siteMetadata?.siteUrl}
+        title="Warranty Info"
+        fallbackTitle="Warranty Info"
+        noindex
+      />
       <PageBanner
         title="Warranty Info"
         imageSrc={meta?.image}

@@ -1,4 +1,7 @@
-/** /Warrantylist?filter=… (SPEC §2): client-only results of a warranty search. */
+/**
+ * /Warrantylist?filter=… (docs/product/content-pages.md#warrantylist): client-only results of a
+ * warranty search.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PageBanner } from '../components/ui/page-banner';
@@ -15,7 +18,14 @@ export default function WarrantylistPage({ data, location }: PageProps<Data>): J
   const meta = data.cmsPageMeta;
   return (
     <>
-      <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} title="Warranty List" fallbackTitle="Warranty List" noindex />
+      <LiveSeo
+        meta={meta}
+        pathname={location.pathname}
+        siteUrl={data.site?.siteMetadata?.siteUrl}
+        title="Warranty List"
+        fallbackTitle="Warranty List"
+        noindex
+      />
       <PageBanner
         title="Warranty List"
         imageSrc={meta?.image}

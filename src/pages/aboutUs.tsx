@@ -29,7 +29,11 @@ export default function AboutUsPage({ data: raw, location }: PageProps<Queries.A
   return (
     <>
       <Seo title={a?.sub_title || 'About Us'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
-      <PageBanner title="About Us" media={<BannerMedia src={a?.image} />} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'About Us' }]} />
+      <PageBanner
+        title="About Us"
+        media={<BannerMedia src={a?.image} />}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'About Us' }]}
+      />
       <AboutSections
         sections={data.allCmsAboutUs.nodes.map((n) => ({
           ...n,

@@ -28,7 +28,11 @@ export default function CoreValuesPage({ data: raw, location }: PageProps<Querie
   return (
     <>
       <Seo title={a?.sub_title || 'Core Values'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
-      <PageBanner title="Core Values" media={<BannerMedia src={a?.image} />} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Core Values' }]} />
+      <PageBanner
+        title="Core Values"
+        media={<BannerMedia src={a?.image} />}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Core Values' }]}
+      />
       <CoreValuesCarousel
         values={data.allCmsCoreValue.nodes.map((n) => ({ ...n, imageData: n.image_media?.file?.childImageSharp?.gatsbyImageData ?? null }))}
       />

@@ -67,7 +67,14 @@ export default function HomePage({ data, location }: PageProps<Data>): JSX.Eleme
 
   return (
     <>
-      <Seo title={meta.sub_title || site.title} description={meta.desc || site.desc} keywords={meta.keywords || site.keywords} pathname={location.pathname} image={meta.image} siteUrl={site.siteUrl} />
+      <Seo
+        title={meta.sub_title || site.title}
+        description={meta.desc || site.desc}
+        keywords={meta.keywords || site.keywords}
+        pathname={location.pathname}
+        image={meta.image}
+        siteUrl={site.siteUrl}
+      />
       <Helmet>
         <script>{HOME_SEEN_INLINE_SCRIPT}</script>
       </Helmet>

@@ -1,5 +1,6 @@
 /**
- * Dealer session and password calls (SPEC §7 "Session check", "Login", "Forgot password",
+ * Dealer session and password calls (docs/product/api-calls.md#session-and-passwords: session
+ * check, login, forgot password,
  * "Change password", "Reset status", "reset"), plus logout (revokes the token server-side).
  */
 import type { BodyOf, DataOf, Endpoints } from '../contract/endpoints';

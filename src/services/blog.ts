@@ -1,5 +1,6 @@
 /**
- * Live blog calls from the browser (SPEC §7): keyword search and the next page of a type's list
+ * Live blog calls from the browser (docs/product/api-calls.md#blog): keyword search and the next
+ * page of a type's list
  * ("MORE+"). Build-time data covers everything else. Results carry absolute API media URLs.
  */
 import { call, type ApiResult } from './http';

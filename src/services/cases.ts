@@ -1,4 +1,7 @@
-/** Live case calls (SPEC §7): the related cases of a case in its context (caseDetail). */
+/**
+ * Live case calls (docs/product/api-calls.md#products-and-cases): the related cases of a case in
+ * its context (caseDetail).
+ */
 import { call } from './http';
 import type { DataOf, QueryOf } from '../contract/endpoints';
 

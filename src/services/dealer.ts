@@ -29,7 +29,7 @@ export function getBrandingDetail(id: number): Promise<ApiResult<DataOf<'brandin
   return call({ method: 'GET', url: BRANDING_DETAIL, params: { id } });
 }
 
-/** Edit shop info: sent as GET with the fields in the query (SPEC §7). */
+/** Edit shop info: sent as GET with the fields in the query (docs/product/api-calls.md#dealer-portal). */
 export function saveInfo(query: QueryOf<'saveInfo'>): Promise<ApiResult<DataOf<'saveInfo'>>> {
   return call({ method: 'GET', url: SAVE_INFO, params: query });
 }

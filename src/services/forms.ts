@@ -1,5 +1,6 @@
 /**
- * Public form submissions and the live contact info (SPEC §7 "Become partner", "Contact info",
+ * Public form submissions and the live contact info (docs/product/api-calls.md#site-and-home:
+ * become partner, contact info,
  * "contact submit"). Bodies are plain objects: http.ts sends them form-urlencoded.
  */
 import type { BodyOf, DataOf, Endpoints } from '../contract/endpoints';

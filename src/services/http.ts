@@ -1,11 +1,12 @@
 /**
- * The browser's ONE axios instance for live calls (SPEC §7, §8). Per-API modules live beside
+ * The browser's ONE axios instance for live calls (docs/product/api-calls.md#transport,
+ * docs/product/errors.md). Per-API modules live beside
  * this file (warranty.ts, shop.ts …) and call `call<T>()`; components never import axios.
  *
  * - base URL from GATSBY_API_URL (inlined by Gatsby at build time), 100000 ms timeout
  * - plain-object bodies sent form-urlencoded; FormData (uploads) passes through untouched
  * - the `token` header from the session cookie on every request
- * - errors mapped to the spec's toasts; HTTP 401 resolves silently so dealer pages can ask
+ * - errors mapped to the documented toasts; HTTP 401 resolves silently so dealer pages can ask
  *   the visitor to log in (see unauthorized.ts)
  */
 import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
@@ -23,7 +24,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /**
      * A background refresh of data the page already has from the build (client count, contact
-     * info): a failure is only logged, not toasted (SPEC §8: other page-load failures are logged).
+     * info): a failure is only logged, not toasted (docs/product/errors.md#failed-page-loads:
+     * background refreshes are only logged).
      */
     quiet?: boolean;
   }
@@ -97,7 +99,7 @@ export function onResponseError(error: AxiosError): Promise<AxiosResponse> {
     return Promise.reject(error);
   }
   if (response.status === UNAUTHORIZED_STATUS) {
-    // SPEC §8: passed through with no message; dealer pages then ask to log in.
+    // docs/product/errors.md#http-401: passed through with no message; dealer pages then ask to log in.
     return Promise.resolve(response);
   }
   showToast(response.status === 404 ? MSG.notFound404 : errorMessageOf(response), 'error');

@@ -1,5 +1,6 @@
 /**
- * Partner search and the live region list (SPEC §7 "Countries: none; regions: country_id",
+ * Partner search and the live region list (docs/product/api-calls.md#partners-and-dealers:
+ * countries take no payload, regions a country_id,
  * "Partner search: nation_id, city_id, keywords"). Countries come from the build (CmsCountry);
  * regions are loaded live when a country is chosen.
  */

@@ -1,4 +1,4 @@
-/** Site-wide live data: the footer (SPEC §7 GET /api/index/getFooter). */
+/** Site-wide live data: the footer (GET /api/index/getFooter, docs/product/api-calls.md#site-and-home). */
 import type { DataOf, Endpoints } from '../contract/endpoints';
 import { call, type ApiResult } from './http';
 

@@ -1,5 +1,7 @@
 /**
- * What dealer pages do when a call answers 401 (SPEC §6, §8): confirm 'please log in first';
+ * What dealer pages do when a call answers 401
+ * (docs/product/roles-and-permissions.md#unauthorized-answers, docs/product/errors.md#http-401):
+ * confirm 'please log in first';
  * OK goes to /Login, cancel goes to /.
  */
 import { navigate } from 'gatsby';

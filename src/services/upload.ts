@@ -1,5 +1,6 @@
 /**
- * The one image upload (SPEC §7 POST /api/common/uploadImg, multipart field `file`; data.code is
+ * The one image upload (docs/product/api-calls.md#dealer-portal: POST /api/common/uploadImg,
+ * multipart field `file`; data.code is
  * the stored path to send back as shop_image). FormData passes through http.ts untouched, so the
  * browser sets the multipart boundary itself.
  */

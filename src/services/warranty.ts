@@ -1,5 +1,6 @@
 /**
- * Warranty lookups from the browser (SPEC §7 "Warranty search", "Client count"). Every function
+ * Warranty lookups from the browser (docs/product/api-calls.md#warranty: warranty search, client
+ * count). Every function
  * goes through the shared `call()` and returns the {code, data, msg} envelope untouched: the
  * screens decide what a refusal means (alert, redirect, empty state).
  */
@@ -23,9 +24,9 @@ export function getWarrantyList(filter: string): Promise<ApiResult<DataOf<'warra
   return call({ method: 'GET', url: LIST, params: { filter } });
 }
 
-/** One warranty for /WarrantyInfo. */
-export function getWarrantyDetail(id: string): Promise<ApiResult<DataOf<'warrantyDetail'>>> {
-  return call({ method: 'GET', url: DETAIL, params: { id } });
+/** One warranty for /WarrantyInfo; `key` is the search that found it (it unmasks the owner's data when it is theirs). */
+export function getWarrantyDetail(id: string, key?: string): Promise<ApiResult<DataOf<'warrantyDetail'>>> {
+  return call({ method: 'GET', url: DETAIL, params: key ? { id, key } : { id } });
 }
 
 /** The world-wide client count (a number as a string). */

@@ -1,5 +1,6 @@
 /**
- * Names of the two dealer-session cookies (SPEC §3, §9): one for the shop token, one for the
+ * Names of the two dealer-session cookies (docs/product/entities-and-fields.md#session,
+ * docs/product/constants.md#storage-keys): one for the shop token, one for the
  * shop info object. They carry the product name so they never collide with other apps' cookies
  * on a shared domain.
  */

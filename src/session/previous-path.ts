@@ -1,7 +1,9 @@
 /**
- * "After every navigation the page scrolls to the top and the previous route name is stored
- * under a key for the previous path" (SPEC §2). The Login page reads it to send a dealer back
- * where they came from (or to /DealerPortal when they came from a login-related page, SPEC §4).
+ * After every navigation the page scrolls to the top and the route left is stored under a key
+ * for the previous path (docs/product/routes-and-screens.md#navigation-rules). The Login page reads
+ * it to send a dealer back
+ * where they came from (or to /DealerPortal when they came from a login-related page,
+ * docs/product/states-and-transitions.md#login).
  *
  * Wire it in gatsby-browser:
  *   export const onRouteUpdate = ({ prevLocation }) => recordNavigation(prevLocation?.pathname)
@@ -11,7 +13,10 @@
 /** sessionStorage key of the previous route. */
 export const PREV_PATH_KEY = 'prevPath';
 
-/** Routes after which a successful login goes to /DealerPortal instead of back (SPEC §4). */
+/**
+ * Routes after which a successful login goes to /DealerPortal instead of back
+ * (docs/product/states-and-transitions.md#login).
+ */
 export const LOGIN_RELATED_PATHS = ['/Login', '/ForgetPassword', '/ChangePassword', '/ResetPwd'] as const;
 
 function storage(): Storage | null {
@@ -55,7 +60,10 @@ export function isLoginRelatedPath(pathname: string | null | undefined): boolean
   return LOGIN_RELATED_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-/** Where to go after logging in: back to the previous page, or /DealerPortal (SPEC §4). */
+/**
+ * Where to go after logging in: back to the previous page, or /DealerPortal
+ * (docs/product/states-and-transitions.md#login).
+ */
 export function postLoginDestination(previous: string | null = getPreviousPath()): string {
   return !previous || isLoginRelatedPath(previous) ? '/DealerPortal' : previous;
 }

@@ -1,6 +1,7 @@
 /**
  * The dealer session as the browser keeps it: the token and the shop info in two cookies
- * (js-cookie). The client-side "logged in" check is only whether they exist (SPEC §6); the
+ * (js-cookie). The client-side "logged in" check is only whether they exist
+ * (docs/product/roles-and-permissions.md#client-side-login-check); the
  * server is the authority. Safe to import during SSR: every function checks for `document`.
  */
 import Cookies from 'js-cookie';
@@ -47,7 +48,10 @@ export function getShopInfo(): ShopInfo | null {
   }
 }
 
-/** Store a session after login (or after the session check finds one, SPEC §4). */
+/**
+ * Store a session after login (or after the session check finds one,
+ * docs/product/states-and-transitions.md#login).
+ */
 export function setSession(token: string, info: ShopInfo | null | undefined): void {
   if (!hasDocument()) return;
   const attrs = cookieAttributes();

@@ -1,7 +1,7 @@
 /**
  * The dealer session for components. `ready` is false during SSR and the first client render,
  * so session-dependent UI (Login link, Dealer Portal state) renders only after mount and the
- * static HTML hydrates without a mismatch (DESIGN "Rules").
+ * static HTML hydrates without a mismatch (docs/architecture.md#static-and-live).
  */
 import * as React from 'react';
 import { getShopInfo, getToken, SESSION_CHANGE_EVENT, type ShopInfo } from './session';
@@ -9,7 +9,10 @@ import { getShopInfo, getToken, SESSION_CHANGE_EVENT, type ShopInfo } from './se
 export interface SessionState {
   /** False until mounted; treat everything else as unknown until then. */
   ready: boolean;
-  /** Client-side check only (SPEC §6): the token or the shop info exists. */
+  /**
+   * Client-side check only (docs/product/roles-and-permissions.md#client-side-login-check): the
+   * token or the shop info exists.
+   */
   loggedIn: boolean;
   token: string | null;
   shopInfo: ShopInfo | null;

@@ -15,11 +15,8 @@ export default function DealerDetailsTemplate({ data, location }: PageProps<Data
   const dealer = fromNode(data.cmsDealer);
   return (
     <>
-      <InfoSeo
-        meta={{ sub_title: dealer.shop_name, desc: dealer.desc, keywords: dealer.keywords, image: dealer.shop_image }}
-        pathname={location.pathname}
-      />
-      {/* key: another dealer remounts the view (SPEC: "reloads when the id changes"). */}
+      <InfoSeo meta={{ sub_title: dealer.shop_name, desc: dealer.desc, keywords: dealer.keywords, image: dealer.shop_image }} pathname={location.pathname} />
+      {/* key: another dealer remounts the view (docs/product/content-pages.md#dealerdetails: a new id reloads the page). */}
       <DealerDetailsView key={dealer.id} dealer={dealer} />
     </>
   );

@@ -19,7 +19,7 @@ export default function ProductInfoTemplate({ data, location }: PageProps<Data>)
   return (
     <>
       <PageSeo meta={product} fallbackTitle={product.goods_name} pathname={location.pathname} />
-      {/* key: a new id remounts the page (SPEC: "the page reloads when the id query changes"). */}
+      {/* key: a new id remounts the page (docs/product/content-pages.md#productinfo: a new id reloads the page). */}
       <ProductInfo key={product.id} product={product} categories={data.cmsPpfPage?.categorys ?? []} />
     </>
   );

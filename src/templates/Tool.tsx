@@ -27,11 +27,7 @@ export default function ToolTemplate({ data, pageContext, location }: PageProps<
   const tools = data.allCmsTool.nodes.map(({ cmsId, ...t }) => ({ ...t, id: cmsId }));
   return (
     <>
-      <PageSeo
-        meta={{ ...data.cmsPageMeta, sub_title: category.name }}
-        fallbackTitle={category.name}
-        pathname={location.pathname}
-      />
+      <PageSeo meta={{ ...data.cmsPageMeta, sub_title: category.name }} fallbackTitle={category.name} pathname={location.pathname} />
       <ToolType
         typeName={category.name}
         bannerImages={data.cmsToolsPage?.images_arr ?? []}

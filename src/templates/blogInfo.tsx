@@ -1,4 +1,7 @@
-/** /blogInfo/<id>/ — one blog (SPEC §2 "blogInfo"); Seo from the blog's sub_title, desc, keywords. */
+/**
+ * /blogInfo/<id>/ — one blog (docs/product/content-pages.md#blog-detail); Seo from the blog's
+ * sub_title, desc, keywords.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/seo';
@@ -6,13 +9,15 @@ import { useSiteUrl } from '../hooks/use-site-info';
 import { BlogDetailView, type BlogDetailData } from '../features/blog/blog-detail-view';
 
 interface Data {
-  cmsBlog: (Omit<BlogDetailData, 'related'> & {
-    cmsId: number;
-    sub_title: string;
-    desc: string;
-    keywords: string;
-    related: readonly { id: number; title: string; desc: string; image: string | null; createtime: string; label_arr: readonly string[] }[];
-  }) | null;
+  cmsBlog:
+    | (Omit<BlogDetailData, 'related'> & {
+        cmsId: number;
+        sub_title: string;
+        desc: string;
+        keywords: string;
+        related: readonly { id: number; title: string; desc: string; image: string | null; createtime: string; label_arr: readonly string[] }[];
+      })
+    | null;
 }
 
 export default function BlogInfoTemplate({ data: raw, location }: PageProps<Queries.BlogInfoPageQuery>): JSX.Element | null {

@@ -1,4 +1,7 @@
-/** /blogs/<typeId>/ — one blog type (SPEC §2 "blogs"): heading = type name, page 1 at build time, MORE+ live. */
+/**
+ * /blogs/<typeId>/ — one blog type (docs/product/content-pages.md#blogs-by-type): heading = type
+ * name, page 1 at build time, MORE+ live.
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/seo';

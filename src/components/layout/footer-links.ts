@@ -1,5 +1,6 @@
 /**
- * The footer's link columns, as SPEC §2 "Shared footer" lists them; the first link of each column
+ * The footer's link columns, as docs/product/header-and-footer.md#footer lists them; the first link
+ * of each column
  * is its heading. The enterprise email entry is filled from the footer data at render time.
  */
 
@@ -58,9 +59,4 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 ];
 
 /** Bottom bar items; their behaviour is not specified, so they render as plain text. */
-export const FOOTER_BOTTOM_ITEMS = [
-  'Global Website',
-  'Follow Us On Social',
-  'Legal Notes and Privacy Policies',
-  'Cookies Settings',
-] as const;
+export const FOOTER_BOTTOM_ITEMS = ['Global Website', 'Follow Us On Social', 'Legal Notes and Privacy Policies', 'Cookies Settings'] as const;

@@ -1,5 +1,6 @@
 /**
- * The shared footer (SPEC §2): logo, app links and contact details from the server's footer
+ * The shared footer (docs/product/header-and-footer.md#footer): logo, app links and contact details
+ * from the server's footer
  * data (GET /api/index/getFooter, sourced at build time), the link columns and the bottom items.
  */
 import * as React from 'react';

@@ -1,5 +1,6 @@
 /**
- * The site header: logo, the SPEC §2 menu (desktop disclosure menus that also open on hover;
+ * The site header: logo, the menu of docs/product/header-and-footer.md#header-menu (desktop
+ * disclosure menus that also open on hover;
  * below 980px the same list slides in as a drawer with expandable groups), the active section
  * from the route, the Login link and the Dealer Portal entry. Session-dependent parts render
  * only after mount (useSession().ready), so the static HTML is the logged-out-agnostic shell.
@@ -21,7 +22,10 @@ export interface HeaderProps {
    * 'solid': always filled (pages without a banner).
    */
   variant?: 'overlay' | 'solid';
-  /** Auth pages (Login, ForgetPassword …): the Dealer Portal entry is plain text when logged out (SPEC §2). */
+  /**
+   * Auth pages (Login, ForgetPassword …): the Dealer Portal entry is plain text when logged out
+   * (docs/product/header-and-footer.md#dealer-portal-entry).
+   */
   authPage?: boolean;
 }
 
@@ -72,7 +76,8 @@ export function Header({ pathname, variant = 'overlay', authPage = false }: Head
   }, [drawerOpen]);
 
   const onDealerPortalClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
-    // Navigate only when shop info exists; otherwise ask to log in (SPEC §2).
+    // Navigate only when shop info exists; otherwise ask to log in
+    // (docs/product/header-and-footer.md#dealer-portal-entry).
     if (session.shopInfo) return;
     e.preventDefault();
     if (window.confirm(MSG.loginFirst)) void navigate(LOGIN_PATH);

@@ -30,15 +30,7 @@ export interface LayoutProps {
 
 export const MAIN_ID = 'main';
 
-export function Layout({
-  pathname,
-  footer,
-  children,
-  headerVariant = 'overlay',
-  authPage = false,
-  theme = 'dark',
-  offsetHeader,
-}: LayoutProps): JSX.Element {
+export function Layout({ pathname, footer, children, headerVariant = 'overlay', authPage = false, theme = 'dark', offsetHeader }: LayoutProps): JSX.Element {
   const offset = offsetHeader ?? headerVariant === 'solid';
   return (
     <div className={styles.shell}>

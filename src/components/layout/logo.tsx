@@ -40,29 +40,10 @@ export function Logo({ variant = 'full', title = 'Car Film Master', ...rest }: L
     <svg viewBox="0 0 168 42" width="168" height="42" {...a11y} {...rest}>
       {labelled && <title id={titleId}>{title}</title>}
       {mark}
-      <text
-        x="48"
-        y="19"
-        fill="currentColor"
-        style={FONT}
-        fontSize="17"
-        fontWeight="800"
-        textLength="116"
-        lengthAdjust="spacing"
-      >
+      <text x="48" y="19" fill="currentColor" style={FONT} fontSize="17" fontWeight="800" textLength="116" lengthAdjust="spacing">
         CAR FILM
       </text>
-      <text
-        x="48"
-        y="36"
-        fill="currentColor"
-        style={FONT}
-        fontSize="10.5"
-        fontWeight="600"
-        textLength="84"
-        lengthAdjust="spacing"
-        opacity="0.78"
-      >
+      <text x="48" y="36" fill="currentColor" style={FONT} fontSize="10.5" fontWeight="600" textLength="84" lengthAdjust="spacing" opacity="0.78">
         MASTER
       </text>
       <rect x="140" y="30" width="24" height="2" style={{ fill: 'var(--color-accent, #e10600)' }} />

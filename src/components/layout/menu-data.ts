@@ -1,5 +1,6 @@
 /**
- * The shared header menu, exactly as SPEC §2 "Shared header menu" lists it, plus which detail
+ * The shared header menu, exactly as docs/product/header-and-footer.md#header-menu lists it, plus
+ * which detail
  * routes belong to which section so the active section can be highlighted from the route.
  */
 
@@ -91,9 +92,7 @@ export function routeRoot(pathname: string | null | undefined): string {
 /** The id of the menu section the route belongs to, or null (e.g. /Login, a 404). */
 export function activeSectionId(pathname: string | null | undefined, menu: readonly MenuSection[] = MAIN_MENU): string | null {
   const root = routeRoot(pathname);
-  const found = menu.find(
-    (s) => s.to === root || s.children?.some((c) => c.to === root) || s.related?.includes(root),
-  );
+  const found = menu.find((s) => s.to === root || s.children?.some((c) => c.to === root) || s.related?.includes(root));
   return found?.id ?? null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Accordion of disclosure buttons (APG accordion): each header is a button with aria-expanded
- * controlling a labelled region; toggling shows or hides the content (SPEC §2 FAQ).
+ * controlling a labelled region; toggling shows or hides the content (docs/product/content-pages.md#faq).
  */
 import * as React from 'react';
 import * as styles from './accordion.module.css';
@@ -22,14 +22,7 @@ export interface AccordionProps extends React.HTMLAttributes<HTMLDivElement> {
   headingLevel?: 2 | 3 | 4;
 }
 
-export function Accordion({
-  items,
-  multiple = true,
-  defaultExpanded = [],
-  headingLevel = 3,
-  className,
-  ...rest
-}: AccordionProps): JSX.Element {
+export function Accordion({ items, multiple = true, defaultExpanded = [], headingLevel = 3, className, ...rest }: AccordionProps): JSX.Element {
   const baseId = React.useId();
   const [expanded, setExpanded] = React.useState<Set<string | number>>(() => new Set(defaultExpanded));
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
@@ -51,14 +44,7 @@ export function Accordion({
         return (
           <div key={item.id} className={styles.item} data-open={open || undefined}>
             <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                className={styles.trigger}
-                onClick={() => toggle(item.id)}
-              >
+              <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} className={styles.trigger} onClick={() => toggle(item.id)}>
                 <span className={styles.title}>{item.title}</span>
                 <span className={styles.icon} aria-hidden="true" />
               </button>

@@ -19,8 +19,7 @@ interface CommonProps {
   className?: string;
 }
 
-export type ButtonAsButton = CommonProps &
-  React.ButtonHTMLAttributes<HTMLButtonElement> & { to?: undefined; href?: undefined };
+export type ButtonAsButton = CommonProps & React.ButtonHTMLAttributes<HTMLButtonElement> & { to?: undefined; href?: undefined };
 export type ButtonAsLink = CommonProps &
   Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
     /** Internal route, rendered as a Gatsby Link (prefetching, client-side navigation). */
@@ -43,9 +42,7 @@ export function buttonClassName({
   block = false,
   className,
 }: Pick<CommonProps, 'variant' | 'size' | 'block' | 'className'>): string {
-  return [styles.button, styles[variant], styles[size], block ? styles.block : '', className]
-    .filter(Boolean)
-    .join(' ');
+  return [styles.button, styles[variant], styles[size], block ? styles.block : '', className].filter(Boolean).join(' ');
 }
 
 export function Button(props: ButtonProps): JSX.Element {

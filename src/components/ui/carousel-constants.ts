@@ -1,9 +1,13 @@
 /**
- * Carousel timings and layouts from SPEC §9, in one place so pages and tests assert the same
+ * Carousel timings and layouts from docs/product/constants.md#carousels, in one place so pages and
+ * tests assert the same
  * numbers the component uses.
  */
 
-/** Desktop layout starts at this viewport width (SPEC §9); mirrors the 980px media queries. */
+/**
+ * Desktop layout starts at this viewport width (docs/product/constants.md#desktop-breakpoint);
+ * mirrors the 980px media queries.
+ */
 export const DESKTOP_BREAKPOINT_PX = 980;
 
 /** Banner carousels advance every 3 s and loop. */

@@ -1,7 +1,8 @@
 /**
  * A thin wrapper over Swiper for the site's carousels, following the WAI-ARIA APG carousel
  * pattern: a pause/play button comes first, slides are labelled groups, and rotation is off when
- * the visitor prefers reduced motion. Swiping or clicking does not stop autoplay (SPEC §9).
+ * the visitor prefers reduced motion. Swiping or clicking does not stop autoplay
+ * (docs/product/constants.md#carousels).
  *
  * Each child becomes one slide, so a page maps its data straight to children:
  *   <Carousel label="Highlights" pagination>{images.map(i => <img key={i} src={i} alt="" />)}</Carousel>
@@ -144,22 +145,10 @@ export function Carousel({
 
       {navigation && slides.length > 1 && (
         <div className={styles.arrows}>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-controls={regionId}
-            aria-label="Previous slide"
-            onClick={() => swiper?.slidePrev()}
-          >
+          <button type="button" className={styles.arrow} aria-controls={regionId} aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
             <Chevron dir="left" />
           </button>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-controls={regionId}
-            aria-label="Next slide"
-            onClick={() => swiper?.slideNext()}
-          >
+          <button type="button" className={styles.arrow} aria-controls={regionId} aria-label="Next slide" onClick={() => swiper?.slideNext()}>
             <Chevron dir="right" />
           </button>
         </div>

@@ -9,13 +9,7 @@ export interface EmptyStateProps extends Omit<React.HTMLAttributes<HTMLDivElemen
   action?: React.ReactNode;
 }
 
-export function EmptyState({
-  title = 'Nothing here yet',
-  description,
-  action,
-  className,
-  ...rest
-}: EmptyStateProps): JSX.Element {
+export function EmptyState({ title = 'Nothing here yet', description, action, className, ...rest }: EmptyStateProps): JSX.Element {
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
       <svg className={styles.icon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">

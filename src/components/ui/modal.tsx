@@ -1,7 +1,8 @@
 /**
  * Accessible modal dialog (APG dialog pattern): role=dialog + aria-modal, labelled by its title,
  * focus moved in on open, kept inside with Tab, restored on close; Escape, a click on the mask
- * and the close icon all close it (SPEC §4 trainer popup). Rendered in a portal on <body>.
+ * and the close icon all close it (docs/product/states-and-transitions.md#trainer-pop-up). Rendered
+ * in a portal on <body>.
  */
 import * as React from 'react';
 import { createPortal } from 'react-dom';
@@ -25,16 +26,7 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
-export function Modal({
-  open,
-  onClose,
-  title,
-  hideTitle = false,
-  children,
-  size = 'md',
-  closeLabel = 'Close',
-  className,
-}: ModalProps): JSX.Element | null {
+export function Modal({ open, onClose, title, hideTitle = false, children, size = 'md', closeLabel = 'Close', className }: ModalProps): JSX.Element | null {
   const dialogRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   // Keep the latest onClose without re-running the open/close effect on every render.

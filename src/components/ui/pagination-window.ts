@@ -1,8 +1,10 @@
 /**
- * The page window of the classic pagination control (SPEC §9) and its click rules (SPEC §4),
+ * The page window of the classic pagination control (docs/product/constants.md#pagination) and its
+ * click rules
+ * (docs/product/states-and-transitions.md#pagination-clicks),
  * kept free of React so that the arithmetic is tested on its own.
  *
- * Pages are 1-based here, as the visitor sees them. The spec states the ignore rule on 0-based
+ * Pages are 1-based here, as the visitor sees them. The documented ignore rule is stated on 0-based
  * indices ("below 0, at or beyond the page count"), which is the same as pages < 1 or > count.
  */
 
@@ -22,7 +24,10 @@ export function pageCountOf(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
 
-/** The control is shown only when there is more than one page: total exceeds per_page (SPEC §9). */
+/**
+ * The control is shown only when there is more than one page: total exceeds per_page
+ * (docs/product/constants.md#pagination).
+ */
 export function shouldShowPagination(total: number, perPage: number): boolean {
   return pageCountOf(total, perPage) > 1 && total > perPage;
 }
@@ -62,7 +67,8 @@ export function paginationWindow(current: number, pageCount: number): PageWindow
 
 /**
  * Whether a request to go to `target` should change the page: it is ignored when out of range
- * (0-based index < 0 or ≥ page count) or when it is the current page (SPEC §4).
+ * (0-based index < 0 or ≥ page count) or when it is the current page
+ * (docs/product/states-and-transitions.md#pagination-clicks).
  */
 export function isPageChange(target: number, current: number, pageCount: number): boolean {
   if (!Number.isInteger(target)) return false;

@@ -1,17 +1,12 @@
 /**
- * Classic numbered pagination (SPEC §9): shown only when total > perPage, window of first 2 /
+ * Classic numbered pagination (docs/product/constants.md#pagination): shown only when total >
+ * perPage, window of first 2 /
  * last 2 / current ± 2 pages with ellipses. Renders buttons for live lists, or real links when
  * `hrefFor` is given (static paged lists built per page), so crawlers and no-JS visitors can page.
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import {
-  clampPage,
-  isPageChange,
-  pageCountOf,
-  paginationWindow,
-  shouldShowPagination,
-} from './pagination-window';
+import { clampPage, isPageChange, pageCountOf, paginationWindow, shouldShowPagination } from './pagination-window';
 import * as styles from './pagination.module.css';
 
 export interface PaginationProps extends Omit<React.HTMLAttributes<HTMLElement>, 'onChange'> {
@@ -29,16 +24,7 @@ export interface PaginationProps extends Omit<React.HTMLAttributes<HTMLElement>,
   label?: string;
 }
 
-export function Pagination({
-  total,
-  perPage,
-  current,
-  onChange,
-  hrefFor,
-  label = 'Pagination',
-  className,
-  ...rest
-}: PaginationProps): JSX.Element | null {
+export function Pagination({ total, perPage, current, onChange, hrefFor, label = 'Pagination', className, ...rest }: PaginationProps): JSX.Element | null {
   if (!shouldShowPagination(total, perPage)) return null;
   const pageCount = pageCountOf(total, perPage);
   const cur = clampPage(current, pageCount);
@@ -67,7 +53,8 @@ export function Pagination({
           aria-label={extra.label}
           aria-current={isCurrent ? 'page' : undefined}
           onClick={(e: React.MouseEvent<HTMLAnchorElement>) => {
-            // A click on the current page does nothing (SPEC §4).
+            // A click on the current page does nothing
+            // (docs/product/states-and-transitions.md#pagination-clicks).
             if (isCurrent) {
               e.preventDefault();
               return;
@@ -80,13 +67,7 @@ export function Pagination({
       );
     }
     return (
-      <button
-        type="button"
-        className={cls}
-        aria-label={extra.label}
-        aria-current={isCurrent ? 'page' : undefined}
-        onClick={() => go(page)}
-      >
+      <button type="button" className={cls} aria-label={extra.label} aria-current={isCurrent ? 'page' : undefined} onClick={() => go(page)}>
         {content}
       </button>
     );

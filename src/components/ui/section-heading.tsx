@@ -15,16 +15,7 @@ export interface SectionHeadingProps extends Omit<React.HTMLAttributes<HTMLEleme
   action?: React.ReactNode;
 }
 
-export function SectionHeading({
-  title,
-  eyebrow,
-  description,
-  level = 2,
-  align = 'start',
-  action,
-  className,
-  ...rest
-}: SectionHeadingProps): JSX.Element {
+export function SectionHeading({ title, eyebrow, description, level = 2, align = 'start', action, className, ...rest }: SectionHeadingProps): JSX.Element {
   const Heading = `h${level}` as 'h1' | 'h2' | 'h3';
   return (
     <header className={[styles.root, styles[align], className].filter(Boolean).join(' ')} {...rest}>

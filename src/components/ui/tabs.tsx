@@ -31,17 +31,7 @@ export interface TabsProps extends Omit<React.HTMLAttributes<HTMLDivElement>, 'o
   appearance?: 'line' | 'pill';
 }
 
-export function Tabs({
-  items,
-  label,
-  value,
-  defaultValue,
-  onChange,
-  children,
-  appearance = 'line',
-  className,
-  ...rest
-}: TabsProps): JSX.Element | null {
+export function Tabs({ items, label, value, defaultValue, onChange, children, appearance = 'line', className, ...rest }: TabsProps): JSX.Element | null {
   const baseId = React.useId();
   const [inner, setInner] = React.useState<TabId | undefined>(defaultValue ?? items[0]?.id);
   const selected = value !== undefined ? value : inner;

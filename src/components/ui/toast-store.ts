@@ -74,5 +74,9 @@ function clearTimer(id: number): void {
 
 function scheduleDismiss(id: number, durationMs: number): void {
   clearTimer(id);
-  if (durationMs > 0 && Number.isFinite(durationMs)) timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  if (durationMs > 0 && Number.isFinite(durationMs))
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), durationMs),
+    );
 }

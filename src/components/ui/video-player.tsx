@@ -1,5 +1,6 @@
 /**
- * A video with a custom play overlay (SPEC §4): clicking the overlay plays and reveals the native
+ * A video with a custom play overlay (docs/product/states-and-transitions.md#videos): clicking the
+ * overlay plays and reveals the native
  * controls; the overlay hides while playing. The playing state follows the video's own play/pause
  * events too, so pausing from the native controls brings the overlay back and tells the parent
  * (ProductInfo keeps a "playing set" and removes an item when it pauses).
@@ -7,8 +8,7 @@
 import * as React from 'react';
 import * as styles from './video-player.module.css';
 
-export interface VideoPlayerProps
-  extends Omit<React.VideoHTMLAttributes<HTMLVideoElement>, 'controls' | 'children'> {
+export interface VideoPlayerProps extends Omit<React.VideoHTMLAttributes<HTMLVideoElement>, 'controls' | 'children'> {
   /** Video URL. */
   src: string;
   /** Accessible name for the play button and the video, e.g. the product name. */

@@ -1,4 +1,7 @@
-/** /aboutUs body: alternating sections (SPEC §2), each with an HTML title, sub_name, image and HTML content. */
+/**
+ * /aboutUs body: alternating sections (docs/product/content-pages.md#about-us), each with an HTML
+ * title, sub_name, image and HTML content.
+ */
 import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { RichHtml } from '../../components/ui/rich-html';
@@ -18,7 +21,12 @@ export interface AboutSection {
 
 /** Plain text of a small HTML title, for alt text. */
 export function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function AboutSections({ sections }: { sections: readonly AboutSection[] }): JSX.Element {

@@ -1,5 +1,5 @@
 /**
- * The slide-out menu the auth pages share (SPEC §2 "Dealer area"): a panel listing Login,
+ * The slide-out menu the auth pages share (docs/product/content-pages.md#auth-pages): a panel listing Login,
  * Forget Password and Change Password that slides in from the side, plus the Dealer Portal
  * entry, which is plain text when logged out and a link when logged in (session read after
  * mount). Disclosure pattern: the toggle has aria-expanded; Escape and the backdrop close it.
@@ -39,14 +39,7 @@ export function AuthMenu({ pathname }: { pathname: string }): JSX.Element {
 
   return (
     <div className={styles.menuWrap}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.menuToggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={toggleRef} type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         <span className={styles.menuIcon} aria-hidden="true" />
         Account menu
       </button>
@@ -69,12 +62,7 @@ export function AuthMenu({ pathname }: { pathname: string }): JSX.Element {
         <ul role="list" className={styles.menuList}>
           {AUTH_LINKS.map((l) => (
             <li key={l.to}>
-              <Link
-                to={l.to}
-                className={styles.menuLink}
-                aria-current={current(l.to) ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-              >
+              <Link to={l.to} className={styles.menuLink} aria-current={current(l.to) ? 'page' : undefined} onClick={() => setOpen(false)}>
                 {l.label}
               </Link>
             </li>

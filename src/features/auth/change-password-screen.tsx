@@ -1,5 +1,6 @@
 /**
- * /ChangePassword (SPEC §5): username, password, new username and new password, each required
+ * /ChangePassword (docs/product/validation-messages.md#change-password): username, password, new
+ * username and new password, each required
  * in that order, with the password hint. The server's msg is alerted; after a change the old
  * session is dropped and the dealer logs in with the new credentials.
  */

@@ -1,4 +1,7 @@
-/** /ForgetPassword (SPEC §5): username and email required; the server's msg is alerted. */
+/**
+ * /ForgetPassword (docs/product/validation-messages.md#forgot-password): username and email
+ * required; the server's msg is alerted.
+ */
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { forgetPassword } from '../../services/auth';

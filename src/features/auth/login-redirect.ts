@@ -1,5 +1,6 @@
 /**
- * Where the Login page sends a dealer who is (or just got) logged in (SPEC §4): back to the
+ * Where the Login page sends a dealer who is (or just got) logged in
+ * (docs/product/states-and-transitions.md#login): back to the
  * previous page, or to /DealerPortal when there is none or it was one of the auth pages
  * (Login, ForgetPassword, ChangePassword, ResetPwd/<code>). The previous path is recorded by
  * the session module on every route change.

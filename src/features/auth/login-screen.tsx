@@ -1,5 +1,6 @@
 /**
- * /Login (SPEC §4): on load the session is checked (GET /api/login/info); a dealer who is still
+ * /Login (docs/product/states-and-transitions.md#login): on load the session is checked (GET
+ * /api/login/info); a dealer who is still
  * logged in gets the session stored, the alert 'Please do not log in again' and is sent back
  * (previous page, or /DealerPortal after an auth page). A successful login stores token and
  * info in the cookies and redirects the same way; a refused one alerts the server's msg.

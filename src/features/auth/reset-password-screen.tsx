@@ -1,7 +1,9 @@
 /**
- * /ResetPwd/<code> (SPEC §4): the code's status is loaded first (getLinkExpire). is_expire 0
+ * /ResetPwd/<code> (docs/product/states-and-transitions.md#reset-password): the code's status is
+ * loaded first (getLinkExpire). is_expire 0
  * shows the new-password form, anything else 'The page has expired'. An empty password alerts
- * 'Please fill in the email.' (the spec's wording). Success goes to /; a failure reloads the
+ * 'Please fill in the email.' (the documented wording,
+ * docs/product/validation-messages.md#reset-password). Success goes to /; a failure reloads the
  * code's status (a used or expired code then shows the expired message).
  */
 import * as React from 'react';

@@ -1,5 +1,8 @@
 /**
- * Field checks of the dealer auth forms (SPEC §5 Login, Forgot password, Change password, Reset),
+ * Field checks of the dealer auth forms (docs/product/validation-messages.md#login,
+ * docs/product/validation-messages.md#forgot-password,
+ * docs/product/validation-messages.md#change-password
+ * and docs/product/validation-messages.md#reset-password),
  * each returning the first message that applies or null. Passwords are not trimmed: a space may
  * be part of one, but an empty field is still refused.
  */
@@ -41,7 +44,10 @@ export function validateChange(f: ChangeFields): string | null {
   return null;
 }
 
-/** Reset: an empty new password alerts 'Please fill in the email.' (the spec's wording, sic). */
+/**
+ * Reset: an empty new password alerts 'Please fill in the email.' (the documented wording, sic:
+ * docs/product/validation-messages.md#reset-password).
+ */
 export function validateReset(password: string): string | null {
   return password ? null : MSG.fillTheEmail;
 }

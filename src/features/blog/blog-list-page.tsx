@@ -23,15 +23,7 @@ export function bannerImageOf(data: BlogBannerQueryData): string | null {
   return data.cmsBlogIndex?.banner ?? data.blogArticle?.image ?? null;
 }
 
-export function BlogListPage({
-  data,
-  pathname,
-  context,
-}: {
-  data: BlogListQueryData;
-  pathname: string;
-  context: Partial<PagedListContext>;
-}): JSX.Element {
+export function BlogListPage({ data, pathname, context }: { data: BlogListQueryData; pathname: string; context: Partial<PagedListContext> }): JSX.Element {
   const siteUrl = useSiteUrl();
   const perPage = context.perPage ?? data.cmsBlogIndex?.per_page ?? 9;
   const currentPage = context.currentPage ?? 1;

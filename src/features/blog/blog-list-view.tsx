@@ -64,14 +64,7 @@ export function BlogListView({ bannerImage, types, blogs, currentPage, total, pe
           {!searching && (
             <>
               {blogs.length > 0 ? <BlogGrid blogs={blogs} /> : <EmptyState title="No blogs yet" />}
-              <Pagination
-                className={styles.pagination}
-                total={total}
-                perPage={perPage}
-                current={currentPage}
-                hrefFor={blogPagePath}
-                label="Blog pages"
-              />
+              <Pagination className={styles.pagination} total={total} perPage={perPage} current={currentPage} hrefFor={blogPagePath} label="Blog pages" />
             </>
           )}
 
@@ -94,9 +87,7 @@ export function BlogListView({ bannerImage, types, blogs, currentPage, total, pe
                   }
                 />
               )}
-              {shown && shown.blogs.data.length > 0 && (
-                <BlogGrid blogs={shown.blogs.data.map((b) => ({ ...b, image: b.image ?? null }))} />
-              )}
+              {shown && shown.blogs.data.length > 0 && <BlogGrid blogs={shown.blogs.data.map((b) => ({ ...b, image: b.image ?? null }))} />}
               {state.status === 'done' && state.data.blogs.data.length === 0 && (
                 <EmptyState
                   title="No blogs match your search"

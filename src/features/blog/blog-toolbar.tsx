@@ -55,11 +55,7 @@ export function BlogToolbar({ keywords, onKeywordsChange, onSearch, onClear, typ
         <ul role="list" className={styles.tagList}>
           {types.map((t) => (
             <li key={t.cmsId}>
-              <Link
-                to={blogTypePath(t.cmsId)}
-                className={styles.tag}
-                aria-current={t.cmsId === currentTypeId ? 'page' : undefined}
-              >
+              <Link to={blogTypePath(t.cmsId)} className={styles.tag} aria-current={t.cmsId === currentTypeId ? 'page' : undefined}>
                 {t.name}
               </Link>
             </li>

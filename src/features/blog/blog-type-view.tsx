@@ -56,7 +56,15 @@ export function BlogTypeView({ typeId, typeName, bannerImage, types, firstPage, 
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog/' }, { label: typeName }]}
       />
       <section className={`container ${styles.section}`} aria-label={`${typeName} list`}>
-        <BlogToolbar keywords="" onKeywordsChange={() => undefined} onSearch={() => undefined} onClear={() => undefined} types={types} currentTypeId={typeId} withSearch={false} />
+        <BlogToolbar
+          keywords=""
+          onKeywordsChange={() => undefined}
+          onSearch={() => undefined}
+          onClear={() => undefined}
+          types={types}
+          currentTypeId={typeId}
+          withSearch={false}
+        />
         {blogs.length > 0 ? <BlogGrid blogs={blogs} /> : <EmptyState title={`No ${typeName.toLowerCase()} yet`} />}
         {page < lastPage && (
           <div className={styles.more}>

@@ -37,7 +37,14 @@ export function isoDate(createtime: string): string | undefined {
 }
 
 /** Node → card data. */
-export function cardFromNode(n: { cmsId: number; title: string; desc: string; image?: string | null; createtime: string; label_arr: readonly string[] }): BlogCardData {
+export function cardFromNode(n: {
+  cmsId: number;
+  title: string;
+  desc: string;
+  image?: string | null;
+  createtime: string;
+  label_arr: readonly string[];
+}): BlogCardData {
   return { id: n.cmsId, title: n.title, desc: n.desc, image: n.image ?? null, createtime: n.createtime, label_arr: n.label_arr };
 }
 

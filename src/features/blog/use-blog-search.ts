@@ -1,5 +1,7 @@
 /**
- * Live keyword search over the blog list (SPEC §4): searching resets to page 1 with the
+ * Live keyword search over the blog list
+ * (docs/product/states-and-transitions.md#blog-list-and-search): searching resets to page 1 with
+ * the
  * keywords; paging within results calls the API again; clear() goes back to the build-time list.
  */
 import * as React from 'react';

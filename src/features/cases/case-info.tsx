@@ -1,4 +1,7 @@
-/** ExampleInfo (SPEC §2): a case's title, rich content and Related Cases (context-aware). */
+/**
+ * ExampleInfo (docs/product/content-pages.md#case-detail): a case's title, rich content and Related
+ * Cases (context-aware).
+ */
 import * as React from 'react';
 import type { CaseCard } from '../../contract/goods';
 import { PageBanner } from '../../components/ui/page-banner';

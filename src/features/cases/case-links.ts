@@ -1,5 +1,6 @@
 /**
- * Case URLs and the related-cases context (SPEC §2): a case opened from the PPF page carries
+ * Case URLs and the related-cases context (docs/product/content-pages.md#case-detail): a case
+ * opened from the PPF page carries
  * type=1, from the collection page type=2, from a training detail type=3 with shop_id and t_id.
  * Related links keep the same context. Pure functions, unit-tested.
  */

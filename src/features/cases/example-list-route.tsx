@@ -18,7 +18,10 @@ export interface ExampleListContext {
   basePath?: string;
 }
 
-/** Cases per page (SPEC: paged case cards; 8 per page as gatsby-node builds them). */
+/**
+ * Cases per page (docs/product/content-pages.md#cases-list: paged case cards; 8 per page as
+ * gatsby-node builds them).
+ */
 export const CASES_PER_PAGE = 8;
 
 export function ExampleListRoute({ data, context, pathname }: { data: ExampleListData; context: ExampleListContext; pathname: string }): JSX.Element {

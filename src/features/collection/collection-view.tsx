@@ -1,5 +1,5 @@
 /**
- * The /Collection page body (SPEC §2 Network → Collection): banner, the video (mini_image) with a
+ * The /Collection page body (docs/product/content-pages.md#collection): banner, the video (mini_image) with a
  * play overlay, name, content, the pictures (images_arr and resource images/videos) and related
  * cases, which open ExampleInfo with type=2 (from the collection page).
  */

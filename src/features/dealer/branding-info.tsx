@@ -1,5 +1,6 @@
 /**
- * /BrandingElementsInfo?id=… (SPEC §2 "like tool detail"), dealer only: video with play overlay,
+ * /BrandingElementsInfo?id=… (docs/product/content-pages.md#brandingelementsinfo: like a tool),
+ * dealer only: video with play overlay,
  * name, content, sub name, tools content, image and related pictures.
  */
 import * as React from 'react';

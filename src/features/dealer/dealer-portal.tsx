@@ -1,5 +1,6 @@
 /**
- * /DealerPortal (SPEC §2 Dealer area): the dealer's shop with an Edit link, the paged branding
+ * /DealerPortal (docs/product/content-pages.md#dealerportal): the dealer's shop with an Edit link,
+ * the paged branding
  * elements (each to /BrandingElementsInfo?id=<goods_id>) and Log out, which revokes the token
  * (POST logout), clears the cookies and goes to /Login.
  */
@@ -122,13 +123,7 @@ function BrandingList(): JSX.Element {
                 </li>
               ))}
             </ul>
-            <Pagination
-              total={state.data.total}
-              perPage={state.data.per_page}
-              current={page}
-              onChange={setPage}
-              label="Branding elements pages"
-            />
+            <Pagination total={state.data.total} perPage={state.data.per_page} current={page} onChange={setPage} label="Branding elements pages" />
           </>
         ))}
     </section>

@@ -1,6 +1,8 @@
 /**
- * /EditInformation (SPEC §2, §5): dealer name, telephone, country, region (live on country
- * change), description and one image. Checks in the spec's order; saved with GET saveInfo; the
+ * /EditInformation (docs/product/content-pages.md#editinformation,
+ * docs/product/validation-messages.md#edit-information): dealer name, telephone, country, region
+ * (live on country
+ * change), description and one image. Checks in the documented order; saved with GET saveInfo; the
  * server's msg is alerted, then back to /DealerPortal.
  */
 import * as React from 'react';

@@ -1,5 +1,6 @@
 /**
- * Exactly one image (SPEC §5, §9 "Upload limit 1 file"): a single-file input that uploads at
+ * Exactly one image (docs/product/validation-messages.md#image-upload,
+ * docs/product/constants.md#upload-limit): a single-file input that uploads at
  * once (POST /api/common/uploadImg, field `file`) and shows a preview. data.code is the stored
  * path the form sends as shop_image; a refused upload alerts the server's msg.
  */

@@ -1,5 +1,6 @@
 /**
- * /TrainingDetail?id=&shop_id= (SPEC §2), dealer only: title, image, name, sub name, content and
+ * /TrainingDetail?id=&shop_id= (docs/product/content-pages.md#trainingdetail), dealer only: title,
+ * image, name, sub name, content and
  * related cases (to /ExampleInfo/<id>/?type=3&shop_id=…&t_id=<training id>). The page's
  * breadcrumb adds Dealer Details when shop_id is given (see trainingBreadcrumbs).
  */

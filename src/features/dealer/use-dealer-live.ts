@@ -1,5 +1,6 @@
 /**
- * Dealer pages' calls (SPEC §6, §8): without a token the visitor is asked to log in before any
+ * Dealer pages' calls (docs/product/roles-and-permissions.md#unauthorized-answers,
+ * docs/product/errors.md#http-401): without a token the visitor is asked to log in before any
  * call is made; a 401 answer asks the same (confirm 'please log in first': OK → /Login,
  * cancel → /). While that happens the page keeps its loading state, never a blank page.
  */
@@ -44,8 +45,6 @@ export function useDealerLive<T>(fetch: () => Promise<ApiResult<T>>, deps: React
   return useLive<T>(async (): Promise<LiveState<T>> => {
     const res = await dealerCall(fetch);
     if (!res) return { status: 'loading' };
-    return res.code === 1 && res.data !== null && res.data !== undefined
-      ? { status: 'ready', data: res.data }
-      : { status: 'refused', msg: res.msg };
+    return res.code === 1 && res.data !== null && res.data !== undefined ? { status: 'ready', data: res.data } : { status: 'refused', msg: res.msg };
   }, deps);
 }

@@ -1,4 +1,7 @@
-/** The Edit Information form's checks, in the order of SPEC §5 "Edit info". */
+/**
+ * The Edit Information form's checks, in the order of
+ * docs/product/validation-messages.md#edit-information.
+ */
 import { MSG } from '../../contract/messages';
 
 export interface EditFields {

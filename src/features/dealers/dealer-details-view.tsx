@@ -1,5 +1,5 @@
 /**
- * A dealer's page body (SPEC §2 Network → DealerDetails): shop image, name, star count, contact
+ * A dealer's page body (docs/product/content-pages.md#dealerdetails): shop image, name, star count, contact
  * info (mobile, email as mailto, address), desc, rich content, image and the dealer's training
  * articles, which link to the dealer-only TrainingDetail route with the shop's id.
  */
@@ -23,7 +23,6 @@ export const LEVEL_LABELS: Record<Dealer['level'], string> = {
 };
 
 export const DEALER_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search', to: '/PartnerSearch' }];
-
 
 /** "+1 (555) 010-2030" → "+15550102030" for a tel: link. */
 export function telHref(mobile: string): string {

@@ -5,7 +5,10 @@ export function dealerDetailsPath(id: number): string {
   return `/DealerDetails/${id}/`;
 }
 
-/** The spec's link of a dealer's article: TrainingDetail?id={id}&shop_id={shopId}. */
+/**
+ * The documented link of a dealer's article (docs/product/content-pages.md#dealerdetails):
+ * TrainingDetail?id={id}&shop_id={shopId}.
+ */
 export function dealerArticlePath(articleId: number, shopId: number): string {
   return `/TrainingDetail?id=${articleId}&shop_id=${shopId}`;
 }

@@ -10,7 +10,12 @@ export const DOWNLOADS_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Technical
 export function DownloadsScreen({ bannerImage, ...view }: DownloadsViewProps & { bannerImage?: string | null }): JSX.Element {
   return (
     <>
-      <PageBanner title="Download Center" subtitle="Datasheets, manuals and brand files" media={<BannerMedia src={bannerImage} />} breadcrumbs={DOWNLOADS_CRUMBS} />
+      <PageBanner
+        title="Download Center"
+        subtitle="Datasheets, manuals and brand files"
+        media={<BannerMedia src={bannerImage} />}
+        breadcrumbs={DOWNLOADS_CRUMBS}
+      />
       <section className={styles.section} aria-label="Downloads">
         <div className="container">
           <DownloadsView {...view} />

@@ -1,5 +1,6 @@
 /**
- * Download center tab and page state over the build-time list (SPEC §2: category tabs, items,
+ * Download center tab and page state over the build-time list
+ * (docs/product/content-pages.md#downloadcenter: category tabs, items,
  * pagination). The URL may carry ?category=&page=.
  */
 import { clampToPages, pageSlice, positiveInt } from '../faq/paging';

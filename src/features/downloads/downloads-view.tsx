@@ -70,13 +70,7 @@ export function DownloadsView({ categories, downloads, search = '' }: DownloadsV
                 <MediaImage src={d.image} aspectRatio="4 / 3" className={styles.media} />
                 <div className={styles.body}>
                   <h3 className={styles.title}>{d.title}</h3>
-                  <a
-                    className={styles.download}
-                    href={d.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`Download ${d.title} (opens in a new tab)`}
-                  >
+                  <a className={styles.download} href={d.url} target="_blank" rel="noopener noreferrer" aria-label={`Download ${d.title} (opens in a new tab)`}>
                     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                       <path
                         d="M8 2v8m0 0 3.5-3.5M8 10 4.5 6.5M2.5 13.5h11"

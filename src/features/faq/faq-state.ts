@@ -1,5 +1,6 @@
 /**
- * FAQ tab and page state over the build-time list (SPEC §2 FAQ: category tabs, sub-category
+ * FAQ tab and page state over the build-time list (docs/product/content-pages.md#faq: category
+ * tabs, sub-category
  * tabs, accordion questions, pagination). The URL may carry ?category=&second=&page= so a tab
  * can be shared; a bad or stale value falls back to the first tab.
  */

@@ -1,6 +1,7 @@
 /**
- * /BecomePartner application (SPEC §2, §5): username, phone, country, region, explain
- * (optional). Checks in the spec's order with one alert; POST joinUs; the server's msg is
+ * /BecomePartner application (docs/product/content-pages.md#becomepartner,
+ * docs/product/validation-messages.md#become-partner): username, phone, country, region, explain
+ * (optional). Checks in the documented order with one alert; POST joinUs; the server's msg is
  * alerted. Country and region are sent by name.
  */
 import * as React from 'react';
@@ -53,13 +54,7 @@ export function BecomePartnerForm(): JSX.Element {
             setFields((f) => ({ ...f, country, city: '' }));
           }}
         />
-        <SelectField
-          label="Region"
-          requiredMark
-          placeholder="Select your region"
-          options={placeOptions(regions)}
-          {...bind('city')}
-        />
+        <SelectField label="Region" requiredMark placeholder="Select your region" options={placeOptions(regions)} {...bind('city')} />
         <TextAreaField label="Why do you want to become a partner? (optional)" className={styles.wide} maxLength={5000} {...bind('explain')} />
       </div>
       <div className={styles.actions}>

@@ -1,5 +1,6 @@
 /**
- * The Contact Us request form (SPEC §5): checks in the spec's order, POST contactUs, the
+ * The Contact Us request form (docs/product/validation-messages.md#contact-us): checks in the
+ * documented order, POST contactUs, the
  * server's msg in an alert. A second submit is refused while one is in flight; success clears
  * the form, a failure keeps what was typed.
  */

@@ -1,6 +1,7 @@
 /**
  * Contact info (hotline, contact number, enterprise email, address): the build's copy first,
- * then the last live copy kept in localStorage under 'infos' (SPEC §3, §9), then a live
+ * then the last live copy kept in localStorage under 'infos'
+ * (docs/product/content-pages.md#contactus, docs/product/constants.md#storage-keys), then a live
  * refresh that updates both. All of it after mount, so the static HTML hydrates as built.
  */
 import * as React from 'react';

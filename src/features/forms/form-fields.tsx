@@ -1,7 +1,8 @@
 /**
  * Labelled form controls shared by the live forms (contact, become partner, auth, edit info).
- * Validation is the page's job (one alert with the first message, SPEC §5), so the controls
- * carry no `required` attribute: the browser's own bubbles would pre-empt the spec's alerts.
+ * Validation is the page's job (one alert with the first message,
+ * docs/product/validation-messages.md), so the controls
+ * carry no `required` attribute: the browser's own bubbles would pre-empt the documented alerts.
  */
 import * as React from 'react';
 import * as styles from './form.module.css';
@@ -15,14 +16,7 @@ interface FieldShell {
   className?: string;
 }
 
-function Shell({
-  id,
-  label,
-  hint,
-  requiredMark,
-  className,
-  children,
-}: FieldShell & { id: string; children: React.ReactNode }): JSX.Element {
+function Shell({ id, label, hint, requiredMark, className, children }: FieldShell & { id: string; children: React.ReactNode }): JSX.Element {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>
@@ -80,16 +74,7 @@ export type SelectFieldProps = FieldShell &
     placeholder: string;
   };
 
-export function SelectField({
-  label,
-  hint,
-  requiredMark,
-  className,
-  id,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps): JSX.Element {
+export function SelectField({ label, hint, requiredMark, className, id, options, placeholder, ...select }: SelectFieldProps): JSX.Element {
   const auto = React.useId();
   const fid = id ?? auto;
   return (

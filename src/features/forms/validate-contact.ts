@@ -1,5 +1,6 @@
 /**
- * The Contact Us request form's checks, in the order of SPEC §5: the first failing rule's
+ * The Contact Us request form's checks, in the order of
+ * docs/product/validation-messages.md#contact-us: the first failing rule's
  * message is what the visitor sees (one alert at a time). Pure: no DOM, no React.
  */
 import { EMAIL_PATTERN, MSG } from '../../contract/messages';
@@ -16,7 +17,10 @@ export const EMPTY_CONTACT: ContactFields = { username: '', phone: '', email: ''
 
 const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
 
-/** The first message of SPEC §5 "Contact" that applies, or null when the form may be sent. */
+/**
+ * The first message of docs/product/validation-messages.md#contact-us that applies, or null when
+ * the form may be sent.
+ */
 export function validateContact(f: ContactFields): string | null {
   if (blank(f.username)) return MSG.fillName;
   if (blank(f.phone)) return MSG.fillPhone;

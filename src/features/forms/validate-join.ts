@@ -1,5 +1,6 @@
 /**
- * The Become Partner form's checks, in the order of SPEC §5 (explain is optional). Country and
+ * The Become Partner form's checks, in the order of
+ * docs/product/validation-messages.md#become-partner (explain is optional). Country and
  * region are the chosen select values (ids as strings; '' when none).
  */
 import { MSG } from '../../contract/messages';

@@ -1,5 +1,6 @@
 /**
- * The home page's numbers from SPEC §4 and §9, in one place so the components and the browser
+ * The home page's numbers from docs/product/states-and-transitions.md#home-loading-screen and
+ * docs/product/constants.md#home-timings, in one place so the components and the browser
  * tests assert the same values.
  */
 
@@ -16,15 +17,7 @@ export const JUMP_SPEED_MS = 500;
 export const LAST_SLIDE_INDEX = SLIDE_COUNT - 1;
 
 /** The left progress list: one name per slide from slide 1 on (slide 0 is the intro video). */
-export const PROGRESS_NAMES = [
-  'Auto Film',
-  'Precut Software',
-  'Plotter',
-  'Training',
-  'Safe-IN',
-  'Warranty',
-  'News and Blogs',
-] as const;
+export const PROGRESS_NAMES = ['Auto Film', 'Precut Software', 'Plotter', 'Training', 'Safe-IN', 'Warranty', 'News and Blogs'] as const;
 
 /** Loader and pop-up play once per browser session (sessionStorage). */
 export const HOME_SEEN_KEY = 'cfm:home-seen';

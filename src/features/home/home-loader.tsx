@@ -15,14 +15,7 @@ export function HomeLoader({ progress, visible }: HomeLoaderProps): JSX.Element 
     <div className={styles.loader} data-testid="home-loader" role="status" aria-live="polite">
       <div className={styles.inner}>
         <p className={styles.text}>{LOADER_TEXT}</p>
-        <div
-          className={styles.track}
-          role="progressbar"
-          aria-label="Loading"
-          aria-valuemin={0}
-          aria-valuemax={LOADER_MAX}
-          aria-valuenow={progress}
-        >
+        <div className={styles.track} role="progressbar" aria-label="Loading" aria-valuemin={0} aria-valuemax={LOADER_MAX} aria-valuenow={progress}>
           <div className={styles.bar} style={{ width: `${progress}%` }} />
         </div>
         <p className={styles.value} data-testid="home-loader-value">

@@ -1,5 +1,6 @@
 /**
- * The loading screen's counter (SPEC §4): +20 every second up to 100, then done. Starts only when
+ * The loading screen's counter (docs/product/states-and-transitions.md#home-loading-screen): +20
+ * every second up to 100, then done. Starts only when
  * `active`, so returning visitors of the same session skip it.
  */
 import * as React from 'react';

@@ -1,4 +1,7 @@
-/** The three result groups of a partner search (SPEC §2): Country Dealer, Certified Shop, Reseller. */
+/**
+ * The three result groups of a partner search (docs/product/content-pages.md#partnersearch):
+ * Country Dealer, Certified Shop, Reseller.
+ */
 import * as React from 'react';
 import type { PartnerSearch, ShopLevel } from '../../contract/network';
 import { EmptyState } from '../../components/ui/empty-state';

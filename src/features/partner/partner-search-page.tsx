@@ -11,22 +11,12 @@ export interface PartnerSearchData {
   allCmsPartnerCategory: { nodes: PartnerCategory[] } | null;
 }
 
-export function PartnerSearchScreen({
-  data,
-  location,
-}: {
-  data: PartnerSearchData;
-  location: { pathname: string; search: string };
-}): JSX.Element {
+export function PartnerSearchScreen({ data, location }: { data: PartnerSearchData; location: { pathname: string; search: string } }): JSX.Element {
   const meta = data.cmsPageMeta;
   return (
     <>
       <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Partner Search" />
-      <PageBanner
-        title="Partner Search"
-        imageSrc={meta?.image}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search' }]}
-      />
+      <PageBanner title="Partner Search" imageSrc={meta?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search' }]} />
       <PartnerSearch pathname={location.pathname} search={location.search} categories={data.allCmsPartnerCategory?.nodes ?? []} />
     </>
   );

@@ -1,6 +1,9 @@
 /**
- * /PartnerSearch (and /ParnerSearch): country, live regions, keyword and SEARCH (SPEC §2, §4,
- * §5). Results show only after the first search; the search is kept in the URL
+ * /PartnerSearch (and /ParnerSearch): country, live regions, keyword and SEARCH
+ * (docs/product/content-pages.md#partnersearch,
+ * docs/product/states-and-transitions.md#partner-search,
+ * docs/product/validation-messages.md#partner-search). Results show only after the first search;
+ * the search is kept in the URL
  * (?nation_id=&city_id=&keywords=) so a result can be shared, and a reload runs it again.
  */
 import * as React from 'react';
@@ -12,24 +15,13 @@ import { SelectField, TextField } from '../forms/form-fields';
 import { LoadError } from '../forms/live-state';
 import { CategoryCards } from './category-cards';
 import { PartnerResults } from './partner-results';
-import {
-  EMPTY_PARTNER_QUERY,
-  isCompleteQuery,
-  parsePartnerQuery,
-  partnerQueryString,
-  validatePartnerSearch,
-  type PartnerQueryState,
-} from './search-query';
+import { EMPTY_PARTNER_QUERY, isCompleteQuery, parsePartnerQuery, partnerQueryString, validatePartnerSearch, type PartnerQueryState } from './search-query';
 import { useCountries } from './use-countries';
 import { placeOptions, useRegions } from './use-regions';
 import * as styles from './partner.module.css';
 
 type Results =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; data: PartnerSearchResult }
-  | { status: 'failed' }
-  | { status: 'refused'; msg: string };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; data: PartnerSearchResult } | { status: 'failed' } | { status: 'refused'; msg: string };
 
 export interface PartnerSearchProps {
   /** location.pathname: the URL keeps whichever spelling the visitor used. */

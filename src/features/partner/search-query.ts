@@ -37,7 +37,7 @@ export function isCompleteQuery(q: PartnerQueryState): boolean {
   return Boolean(q.nationId && q.cityId);
 }
 
-/** SPEC §5 "Partner search": country first, then region. */
+/** docs/product/validation-messages.md#partner-search: country first, then region. */
 export function validatePartnerSearch(q: PartnerQueryState): string | null {
   if (!q.nationId) return MSG.selectCountry;
   if (!q.cityId) return MSG.selectRegion;

@@ -1,6 +1,7 @@
 /**
  * The regions of the chosen country, loaded LIVE with getCityList whenever the country changes
- * (SPEC §2). Until the answer arrives (or if it fails) the build-time regions of that country are
+ * (docs/product/content-pages.md#partnersearch). Until the answer arrives (or if it fails) the
+ * build-time regions of that country are
  * offered, so the select is never empty for a country that has regions.
  */
 import * as React from 'react';
@@ -21,10 +22,7 @@ interface Loaded {
 }
 
 export function useRegions(countryId: string, countries: CountryWithRegions[]): RegionsState {
-  const fallback = React.useMemo(
-    () => countries.find((c) => String(c.cmsId) === countryId)?.regions ?? [],
-    [countries, countryId],
-  );
+  const fallback = React.useMemo(() => countries.find((c) => String(c.cmsId) === countryId)?.regions ?? [], [countries, countryId]);
   const [state, setState] = React.useState<Loaded>({ countryId, regions: fallback, loading: false });
 
   React.useEffect(() => {

@@ -1,5 +1,6 @@
 /**
- * PlotterInfo (SPEC §2 Products): goods name, video with play overlay, content, Key Features
+ * PlotterInfo (docs/product/content-pages.md#plotterinfo): goods name, video with play overlay,
+ * content, Key Features
  * (type 1 shows text, otherwise an image), Download PDF when pdf_url, related pictures.
  */
 import * as React from 'react';

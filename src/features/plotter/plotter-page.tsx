@@ -1,5 +1,6 @@
 /**
- * /Plotter (SPEC §2 Products): banner carousel, feature list (label_arr) and a comparison of the
+ * /Plotter (docs/product/content-pages.md#plotter): banner carousel, feature list (label_arr) and a
+ * comparison of the
  * plotter models (image, name, icon, performance labels, Download Datasheet), each linking to
  * PlotterInfo. The comparison is a table on desktop and stacked model cards on mobile.
  */

@@ -22,15 +22,7 @@ export interface HeroCarouselProps {
   headingLevel?: 1 | 2;
 }
 
-export function HeroCarousel({
-  images,
-  label,
-  title,
-  subtitle,
-  breadcrumbs,
-  pagination = true,
-  headingLevel = 1,
-}: HeroCarouselProps): JSX.Element {
+export function HeroCarousel({ images, label, title, subtitle, breadcrumbs, pagination = true, headingLevel = 1 }: HeroCarouselProps): JSX.Element {
   const Heading = `h${headingLevel}` as 'h1' | 'h2';
   const slides = images.filter(Boolean);
   return (

@@ -18,15 +18,7 @@ export interface MediaImageProps {
   eager?: boolean;
 }
 
-export function MediaImage({
-  src,
-  alt = '',
-  width = 800,
-  height = 600,
-  className,
-  cover = false,
-  eager = false,
-}: MediaImageProps): JSX.Element {
+export function MediaImage({ src, alt = '', width = 800, height = 600, className, cover = false, eager = false }: MediaImageProps): JSX.Element {
   const cls = [cover ? styles.cover : styles.flow, className].filter(Boolean).join(' ');
   if (!src) {
     return (
@@ -46,17 +38,7 @@ export function MediaImage({
       </div>
     );
   }
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={[styles.img, cls].join(' ')}
-    />
-  );
+  return <img src={src} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" className={[styles.img, cls].join(' ')} />;
 }
 
 export default MediaImage;

@@ -1,5 +1,6 @@
 /**
- * The Seo component fed from a content item's sub_title / desc / keywords (SPEC §1), with the
+ * The Seo component fed from a content item's sub_title / desc / keywords
+ * (docs/product/routes-and-screens.md#page-titles-and-meta), with the
  * site origin from siteMetadata. Every page of the products area renders one.
  */
 import * as React from 'react';

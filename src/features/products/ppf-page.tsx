@@ -1,5 +1,5 @@
 /**
- * The PPF page (/PPF and /NewPPF, SPEC §2 Products): banner carousel, name / sub name / rich
+ * The PPF page (/PPF and /NewPPF, docs/product/content-pages.md#ppf): banner carousel, name / sub name / rich
  * content with the mini_image video (one block for desktop, one for mobile), the 'Paint Protection
  * Film' goods list with a highlighted hovered item, the earlier variant's category tabs, the mid
  * banner (with a default image) and 'Other Cases'.

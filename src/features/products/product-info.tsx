@@ -1,7 +1,9 @@
 /**
- * ProductInfo (SPEC §2 Products): category tabs linking between products, image, name, sub_name,
+ * ProductInfo (docs/product/content-pages.md#productinfo): category tabs linking between products,
+ * image, name, sub_name,
  * content, feature videos (a playing set that follows the buttons and the videos' own play/pause
- * events), the spec section (way 0 table / way 1 image list) with Download Datasheet, and the
+ * events), the spec section (docs/product/entities-and-fields.md#spec-label; way 0 table / way 1
+ * image list) with Download Datasheet, and the
  * Product Structure block (rich tools_content).
  */
 import * as React from 'react';
@@ -28,7 +30,7 @@ export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Elem
   const [playing, setPlaying] = React.useState<ReadonlySet<number>>(() => new Set());
   const typeName = product.product_type === 1 ? 'PPF' : 'Window Film';
   const hasCategory = categories.some((c) => c.id === product.category_id);
-  const [tab, setTab] = React.useState<number | string>(hasCategory ? product.category_id : categories[0]?.id ?? 0);
+  const [tab, setTab] = React.useState<number | string>(hasCategory ? product.category_id : (categories[0]?.id ?? 0));
 
   return (
     <div className={styles.page} data-playing-count={playing.size}>
@@ -55,11 +57,7 @@ export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Elem
                   <ul className={styles.goodsLinks}>
                     {c.goods.map((g) => (
                       <li key={g.id}>
-                        <Link
-                          to={productInfoPath(g.id)}
-                          className={styles.goodsLink}
-                          aria-current={g.id === product.id ? 'page' : undefined}
-                        >
+                        <Link to={productInfoPath(g.id)} className={styles.goodsLink} aria-current={g.id === product.id ? 'page' : undefined}>
                           {g.goods_name}
                         </Link>
                       </li>
@@ -103,11 +101,7 @@ export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Elem
                   data-testid="feature"
                   data-playing={playing.has(f.id) ? 'true' : 'false'}
                 >
-                  <VideoBlock
-                    src={f.image}
-                    title={f.name}
-                    onPlayingChange={(on) => setPlaying((set) => updatePlayingSet(set, f.id, on))}
-                  />
+                  <VideoBlock src={f.image} title={f.name} onPlayingChange={(on) => setPlaying((set) => updatePlayingSet(set, f.id, on))} />
                   <h3 className={s.h3}>{f.name}</h3>
                 </li>
               ))}

@@ -1,17 +1,14 @@
 /**
- * Spec section logic of ProductInfo (SPEC §3, §9), free of React for unit tests.
+ * Spec section logic of ProductInfo (docs/product/entities-and-fields.md#spec-label,
+ * docs/product/constants.md#product-way), free of React for unit tests.
  * way 0: a table; a label of type 1 shows its text content, type 2 its content plus the point
  * array rendered as repeated icons. way 1: an image list; each label's content is an image URL.
  */
 import type { SpecLabel } from '../../contract/goods';
 
-export type SpecView =
-  | { kind: 'table'; rows: SpecRow[] }
-  | { kind: 'images'; images: { name: string; src: string | null }[] };
+export type SpecView = { kind: 'table'; rows: SpecRow[] } | { kind: 'images'; images: { name: string; src: string | null }[] };
 
-export type SpecRow =
-  | { kind: 'text'; name: string; content: string }
-  | { kind: 'points'; name: string; content: string; icons: boolean[] };
+export type SpecRow = { kind: 'text'; name: string; content: string } | { kind: 'points'; name: string; content: string; icons: boolean[] };
 
 /** Icons never exceed this many (a corrupt point value must not render thousands). */
 export const MAX_POINT_ICONS = 10;
@@ -49,7 +46,10 @@ export function specView(way: number, labels: readonly SpecLabel[] | null | unde
   return { kind: 'table', rows: list.map(specRow) };
 }
 
-/** The playing set of feature videos (SPEC §4): play adds the item, pause/end removes it. */
+/**
+ * The playing set of feature videos (docs/product/states-and-transitions.md#videos): play adds the
+ * item, pause/end removes it.
+ */
 export function updatePlayingSet(set: ReadonlySet<number>, id: number, playing: boolean): ReadonlySet<number> {
   if (playing === set.has(id)) return set;
   const next = new Set(set);

@@ -33,19 +33,19 @@ export function SpecSection({ way, labels, pdfUrl }: SpecSectionProps): JSX.Elem
                     <th scope="row">{row.name}</th>
                     <td>
                       <div className={styles.cell}>
-                      <span className={styles.content}>{row.content}</span>
-                      {row.kind === 'points' && row.icons.length > 0 && (
-                        <span
-                          className={styles.points}
-                          role="img"
-                          aria-label={`${row.icons.filter(Boolean).length} of ${row.icons.length}`}
-                          data-testid="spec-points"
-                        >
-                          {row.icons.map((filled, j) => (
-                            <span key={j} className={filled ? styles.filled : styles.emptyIcon} aria-hidden="true" />
-                          ))}
-                        </span>
-                      )}
+                        <span className={styles.content}>{row.content}</span>
+                        {row.kind === 'points' && row.icons.length > 0 && (
+                          <span
+                            className={styles.points}
+                            role="img"
+                            aria-label={`${row.icons.filter(Boolean).length} of ${row.icons.length}`}
+                            data-testid="spec-points"
+                          >
+                            {row.icons.map((filled, j) => (
+                              <span key={j} className={filled ? styles.filled : styles.emptyIcon} aria-hidden="true" />
+                            ))}
+                          </span>
+                        )}
                       </div>
                     </td>
                   </tr>

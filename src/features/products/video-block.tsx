@@ -19,16 +19,7 @@ export function VideoBlock({ src, title, poster, className, onPlayingChange }: V
       </div>
     );
   }
-  return (
-    <VideoPlayer
-      src={src}
-      title={title}
-      poster={poster ?? undefined}
-      className={className}
-      onPlayingChange={onPlayingChange}
-      data-testid="video"
-    />
-  );
+  return <VideoPlayer src={src} title={title} poster={poster ?? undefined} className={className} onPlayingChange={onPlayingChange} data-testid="video" />;
 }
 
 export default VideoBlock;

@@ -8,7 +8,7 @@
 export interface DetailPageContext {
   /** Gatsby node id: `cmsProduct(id: { eq: $id })`. */
   id: string;
-  /** The API's integer id (the id of the spec's query URL). */
+  /** The API's integer id (the id of the documented query URL). */
   cmsId: number;
 }
 

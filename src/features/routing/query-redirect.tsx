@@ -1,5 +1,6 @@
 /**
- * The spec's query URLs (`/ProductInfo?id=3&type=1`, `/blogs?type=2`) keep working: the bare
+ * The documented query URLs (`/ProductInfo?id=3&type=1`, `/blogs?type=2`; see
+ * docs/product/routes-and-screens.md#detail-pages-and-query-addresses) keep working: the bare
  * route is a page that, after mount, reads `location.search`, checks the id (a positive integer
  * that exists at build time) and navigates with `replace` to the per-item page, keeping the other
  * query parameters (type, shop_id, t_id …). Before that it shows a loading state; a bad, unknown
@@ -34,9 +35,7 @@ export function detailPath(route: string, id: number, search = '', param = 'id',
 }
 
 export type QueryRedirectState =
-  | { status: 'loading' }
-  | { status: 'redirecting'; to: string }
-  | { status: 'not-found'; reason: 'missing' | 'invalid' | 'unknown' };
+  { status: 'loading' } | { status: 'redirecting'; to: string } | { status: 'not-found'; reason: 'missing' | 'invalid' | 'unknown' };
 
 /** Where a query URL should go; pure so it can be tested without a browser. */
 export function resolveQueryRedirect(

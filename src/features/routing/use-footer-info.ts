@@ -1,5 +1,7 @@
 /**
- * The footer's data (SPEC §2, §3): the build's copy renders first (static HTML, hydration), then
+ * The footer's data (docs/product/header-and-footer.md#footer-data,
+ * docs/product/entities-and-fields.md#contact-and-footer): the build's copy renders first (static
+ * HTML, hydration), then
  * the last live copy kept in localStorage under `footInfo`, then one live refresh per page load
  * that updates both. App images stay the build's local copies where the app is known, so the
  * footer never shows an image that needs the API.

@@ -1,30 +1,38 @@
 /**
- * Safe-IN: the brand's certified installation standard (SPEC §2 "Safe-IN", §4, §9). One typed
+ * Safe-IN: the brand's certified installation standard (docs/product/content-pages.md#safe-in,
+ * docs/product/states-and-transitions.md#safe-in-steps,
+ * docs/product/constants.md#safe-in-quality-limits). One typed
  * source for the /SafeIn page and the home page's Safe-IN slide, so both show the same steps,
- * inspection process and quality limits. The limits are SPEC §9's numbers, kept as constants so
+ * inspection process and quality limits. The limits are the documented numbers, kept as constants so
  * the texts and the tests cannot drift apart.
  */
 
-/** SPEC §9: dust particle diameter at most 1 mm. */
+/** docs/product/constants.md#safe-in-quality-limits: dust particle diameter at most 1 mm. */
 export const DUST_MAX_DIAMETER_MM = 1;
-/** SPEC §9: dust must not be visible from 1 meter away. */
+/** docs/product/constants.md#safe-in-quality-limits: dust must not be visible from 1 meter away. */
 export const DUST_INVISIBLE_BEYOND_M = 1;
-/** SPEC §9: at most 5 visible dust particles on the whole film. */
+/** docs/product/constants.md#safe-in-quality-limits: at most 5 visible dust particles on the whole film. */
 export const DUST_MAX_VISIBLE_PARTICLES = 5;
-/** SPEC §9: water bubble diameter at most 5 mm. */
+/** docs/product/constants.md#safe-in-quality-limits: water bubble diameter at most 5 mm. */
 export const BUBBLE_MAX_DIAMETER_MM = 5;
-/** SPEC §9: a bubble over 6 mm must be fixed. */
+/** docs/product/constants.md#safe-in-quality-limits: a bubble over 6 mm must be fixed. */
 export const BUBBLE_MUST_FIX_OVER_MM = 6;
-/** SPEC §9: wrinkle length at most 2 mm. */
+/** docs/product/constants.md#safe-in-quality-limits: wrinkle length at most 2 mm. */
 export const WRINKLE_MAX_LENGTH_MM = 2;
 
-/** SPEC §9: the inspection process has 3 steps. */
+/** docs/product/constants.md#step-counts: the inspection process has 3 steps. */
 export const INSPECTION_STEP_COUNT = 3;
-/** SPEC §9: the Safe-IN process has 12 steps; the home slide opens on the 6th. */
+/**
+ * docs/product/constants.md#step-counts: the Safe-IN process has 12 steps; the home slide opens on
+ * the 6th.
+ */
 export const SAFE_IN_STEP_COUNT = 12;
-/** 1-based number of the step the home slide selects by default (SPEC §9 "default 6"). */
+/**
+ * 1-based number of the step the home slide selects by default
+ * (docs/product/constants.md#home-timings: the 6th).
+ */
 export const SAFE_IN_DEFAULT_STEP = 6;
-/** SPEC §4: selecting another step flashes a 600 ms fade. */
+/** docs/product/states-and-transitions.md#safe-in-steps: selecting another step flashes a 600 ms fade. */
 export const SAFE_IN_STEP_ANIMATION_MS = 600;
 
 export interface SafeInStep {
@@ -57,10 +65,14 @@ export interface InspectionStep {
   text: string;
 }
 
-/** The three-step inspection process (SPEC §2). */
+/** The three-step inspection process (docs/product/content-pages.md#safe-in). */
 export const INSPECTION_STEPS: readonly InspectionStep[] = [
   { number: 1, name: 'Installer Self-Check', text: 'The installer checks their own work panel by panel as soon as the film is applied.' },
-  { number: 2, name: 'Technical Supervisor Second Review', text: 'A technical supervisor reviews the installation a second time against the quality criteria.' },
+  {
+    number: 2,
+    name: 'Technical Supervisor Second Review',
+    text: 'A technical supervisor reviews the installation a second time against the quality criteria.',
+  },
   { number: 3, name: 'Store Manager Final Inspection', text: 'The store manager makes the final inspection before the vehicle is handed back to its owner.' },
 ];
 
@@ -72,7 +84,7 @@ export interface QualityCriterion {
   limits: readonly string[];
 }
 
-/** The quality criteria with the limits of SPEC §9. */
+/** The quality criteria with the limits of docs/product/constants.md#safe-in-quality-limits. */
 export const QUALITY_CRITERIA: readonly QualityCriterion[] = [
   {
     key: 'dust',
@@ -109,7 +121,7 @@ export const QUALITY_CRITERIA: readonly QualityCriterion[] = [
   },
 ];
 
-/** The note under the criteria (SPEC §2). */
+/** The note under the criteria (docs/product/content-pages.md#safe-in). */
 export const HAIRLINE_NOTE = 'Hairline marks on the film surface can disappear after heating or sunlight.';
 
 /** Headings used by the page (and the home slide). */

@@ -1,6 +1,7 @@
 /**
- * The /SafeIn page body (SPEC §2 Safe-IN): banner, the 'Installation Process' image with the 12
- * steps, the three-step inspection process, the quality criteria with the SPEC §9 limits and the
+ * The /SafeIn page body (docs/product/content-pages.md#safe-in): banner, the 'Installation Process'
+ * image with the 12
+ * steps, the three-step inspection process, the quality criteria with the documented limits and the
  * hairline-marks note. All texts come from safe-in-data.ts.
  */
 import * as React from 'react';

@@ -1,5 +1,6 @@
 /**
- * /Software (SPEC §2 Products): banner carousel (3 s, loop, clickable pagination), name and
+ * /Software (docs/product/content-pages.md#software): banner carousel (3 s, loop, clickable
+ * pagination), name and
  * description, How To Recharge (4 steps and an image) and the Main Interface carousel of images or
  * videos with previous/next arrows.
  */
@@ -13,7 +14,7 @@ import { MediaImage } from '../products/media-image';
 import * as s from '../products/section.module.css';
 import * as styles from './software-page.module.css';
 
-/** SPEC §9: precut software recharge has 4 steps. */
+/** docs/product/constants.md#step-counts: precut software recharge has 4 steps. */
 export const RECHARGE_STEP_COUNT = 4;
 
 const isVideoUrl = (url: string): boolean => /\.(mp4|webm|ogg|mov|m4v)(\?|#|$)/i.test(url);

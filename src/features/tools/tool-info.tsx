@@ -1,5 +1,6 @@
 /**
- * ToolsInfo (SPEC §2 Products): video with play overlay, name, content, sub name, tools content,
+ * ToolsInfo (docs/product/content-pages.md#toolsinfo): video with play overlay, name, content, sub
+ * name, tools content,
  * image and related pictures. Desktop: media beside the text; mobile: name first, then media.
  */
 import * as React from 'react';

@@ -1,5 +1,6 @@
 /**
- * /Tools (SPEC §2 Products): banner carousel (3 s, loop), breadcrumb Home / Products / Tools,
+ * /Tools (docs/product/content-pages.md#tools): banner carousel (3 s, loop), breadcrumb Home /
+ * Products / Tools,
  * grouped tool categories each with a MORE+ link to its Tool type page, and tool cards linking to
  * ToolsInfo. Paged over categories; pagination only when total exceeds per-page.
  */

@@ -19,7 +19,10 @@ export interface ToolsListContext {
   basePath?: string;
 }
 
-/** Categories per page when the API gives none (SPEC: page size is the server's). */
+/**
+ * Categories per page when the API gives none (docs/product/constants.md#pagination: page size is
+ * the server's).
+ */
 export const TOOL_CATEGORIES_PER_PAGE = 3;
 
 export function ToolsRoute({ data, context, pathname }: { data: ToolsListData; context: ToolsListContext; pathname: string }): JSX.Element {

@@ -1,6 +1,8 @@
 /**
- * One course of BOOK YOUR TRAINING (SPEC §2): image, name, desc, a region select over the course's
- * nations whose change loads that region's addresses live (a failure clears the list, SPEC §4),
+ * One course of BOOK YOUR TRAINING (docs/product/content-pages.md#training): image, name, desc, a
+ * region select over the course's
+ * nations whose change loads that region's addresses live (a failure clears the list,
+ * docs/product/states-and-transitions.md#training-addresses),
  * the address list, the duration and READ MORE to the course's TrainingInfo page.
  */
 import * as React from 'react';
@@ -22,7 +24,6 @@ export const READ_MORE_LABEL = 'READ MORE';
 export function daysLabel(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
-
 
 export function CourseCard({ course }: { course: Course }): JSX.Element {
   const { nationId, addresses, status, selectNation } = useTrainAddresses(course.id, course.nation_id, course.addresslist);

@@ -1,4 +1,7 @@
-/** Number formatting for the training statistics band (SPEC §2 "cost in dollars"). */
+/**
+ * Number formatting for the training statistics band (docs/product/content-pages.md#traininginfo:
+ * cost in dollars).
+ */
 
 /** 12800 → "12,800" (thousands separators, no decimals). Non-numbers → "0". */
 export function formatThousands(value: number | string | null | undefined): string {

@@ -1,6 +1,7 @@
 /**
  * The Seo component for the info pages (Safe-IN, FAQ, downloads, training, dealers, collection,
- * warranty search), fed from page meta or the item's sub_title / desc / keywords (SPEC §1), with
+ * warranty search), fed from page meta or the item's sub_title / desc / keywords
+ * (docs/product/routes-and-screens.md#page-titles-and-meta), with
  * the site origin from siteMetadata.
  */
 import * as React from 'react';

@@ -1,5 +1,6 @@
 /**
- * A trainer's card and the View Profile popup (SPEC §2, §4): the card shows image, name and
+ * A trainer's card and the View Profile popup (docs/product/content-pages.md#traininginfo,
+ * docs/product/states-and-transitions.md#trainer-pop-up): the card shows image, name and
  * description; the popup shows the big image, the name, a SPECIALIZATION label with its text and
  * the rich profile. The mask, the close icon (and Escape) close it.
  */

@@ -1,5 +1,6 @@
 /**
- * The trainers carousel (2 slides on desktop, 1.2 on mobile, SPEC §9) with the View Profile
+ * The trainers carousel (2 slides on desktop, 1.2 on mobile, docs/product/constants.md#carousels)
+ * with the View Profile
  * popup. Used by /Training and TrainingInfo (which adds prev/next arrows).
  */
 import * as React from 'react';

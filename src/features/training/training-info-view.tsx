@@ -1,5 +1,6 @@
 /**
- * A course's TrainingInfo page body (SPEC §2): breadcrumb Home / Technical Center / Training, title
+ * A course's TrainingInfo page body (docs/product/content-pages.md#traininginfo): breadcrumb Home /
+ * Technical Center / Training, title
  * image, rich name, content, detail image, numbered steps, a statistics band (cost in dollars,
  * days, people), the trainers carousel with prev/next arrows and View Profile popups, and BOOK NOW.
  */

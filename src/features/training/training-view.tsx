@@ -1,5 +1,5 @@
 /**
- * The /Training page body (SPEC §2 Network → Training): banner, video with play overlay, intro,
+ * The /Training page body (docs/product/content-pages.md#training): banner, video with play overlay, intro,
  * the three value blurbs, the trainers carousel with the View Profile popup, the continuous tools
  * carousel and BOOK YOUR TRAINING. Plain component: the page passes build-time data.
  */
@@ -19,7 +19,10 @@ import * as styles from './training-view.module.css';
 
 export const TRAINING_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Technical Center' }, { label: 'Training', to: '/Training' }];
 
-/** The three value blurbs (SPEC §2), in order, with the field each one reads. */
+/**
+ * The three value blurbs (docs/product/content-pages.md#training), in order, with the field each
+ * one reads.
+ */
 export const VALUE_BLURBS = [
   { key: 'experienced_trainers', title: 'Experienced Trainers' },
   { key: 'professional', title: 'Professional' },

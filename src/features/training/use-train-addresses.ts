@@ -1,7 +1,8 @@
 /**
  * The address list of one course for the selected region. It starts with the build-time list
  * (the course's nation_id and addresslist); changing the region loads that region's addresses
- * live; a failed load clears the list (SPEC §4). A newer selection cancels an older request.
+ * live; a failed load clears the list (docs/product/states-and-transitions.md#training-addresses).
+ * A newer selection cancels an older request.
  */
 import * as React from 'react';
 import type { TrainAddress } from '../../contract/training';

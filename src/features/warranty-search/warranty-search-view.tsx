@@ -1,7 +1,8 @@
 /**
- * The static warranty search page (SPEC §2 Technical center → WarrantySearch): a search form that
+ * The static warranty search page (docs/product/content-pages.md#warrantysearch): a search form that
  * goes to the live result list, /Warrantylist?filter=… . Without JavaScript the form submits
- * there by GET; with it, an empty box alerts the spec's message (SPEC §5) and a filled one
+ * there by GET; with it, an empty box alerts the documented message
+ * (docs/product/validation-messages.md#warranty-search) and a filled one
  * navigates client-side.
  */
 import * as React from 'react';

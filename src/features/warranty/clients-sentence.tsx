@@ -39,8 +39,8 @@ export function ClientsSentence({ fallbackCount }: { fallbackCount: string | nul
     <p className={styles.sentence} data-testid="clients-sentence">
       {now && formatted ? (
         <>
-          As of <time dateTime={now.toISOString()}>{formatAsOfDate(now)}</time>,{' '}
-          <strong className={styles.count}>{formatted}</strong> world-wide clients have chosen {BRAND} products
+          As of <time dateTime={now.toISOString()}>{formatAsOfDate(now)}</time>, <strong className={styles.count}>{formatted}</strong> world-wide clients have
+          chosen {BRAND} products
         </>
       ) : (
         <span aria-hidden="true">&nbsp;</span>

@@ -1,7 +1,8 @@
 /**
  * Formatting for the WarrantyCheck sentence 'As of {today date}, {count} world-wide clients have
- * chosen Car Film Master products' (SPEC §2, §3: count with thousands separators; the date ticks
- * every second, SPEC §9).
+ * chosen Car Film Master products' (docs/product/content-pages.md#warrantycheck: count with
+ * thousands separators; the date ticks
+ * every second, docs/product/constants.md#warranty).
  */
 
 /** '1234567' or 1234567 → '1,234,567'; anything that is not a whole number → null. */
@@ -18,8 +19,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 /** The ticking date, in the visitor's local time: 'YYYY-MM-DD HH:mm:ss'. */
 export function formatAsOfDate(date: Date): string {
   return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` + `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
 
@@ -29,7 +29,7 @@ export function clientsSentence(date: Date, count: string): string {
   return `As of ${formatAsOfDate(date)}, ${count} world-wide clients have chosen ${BRAND} products`;
 }
 
-/** Product type 0 Window Film, 1 PPF (SPEC §9). */
+/** Product type 0 Window Film, 1 PPF (docs/product/constants.md#warranty). */
 export function productTypeName(type: number): string {
   return type === 1 ? 'PPF' : type === 0 ? 'Window Film' : '';
 }

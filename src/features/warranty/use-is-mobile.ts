@@ -1,4 +1,7 @@
-/** Below the 980px desktop breakpoint (SPEC §9)? False during SSR and the first render. */
+/**
+ * Below the 980px desktop breakpoint (docs/product/constants.md#desktop-breakpoint)? False during
+ * SSR and the first render.
+ */
 import * as React from 'react';
 
 export const MOBILE_QUERY = '(max-width: 979.98px)';

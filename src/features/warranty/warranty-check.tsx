@@ -1,5 +1,8 @@
 /**
- * /WarrantyCheck: the search box and the live 'As of …' sentence (SPEC §2, §4, §5).
+ * /WarrantyCheck: the search box and the live 'As of …' sentence
+ * (docs/product/content-pages.md#warrantycheck,
+ * docs/product/states-and-transitions.md#warranty-search,
+ * docs/product/validation-messages.md#warranty-search).
  * Empty input alerts MSG.warrantyInput and the search call is still made; code 1 goes to
  * /Warrantylist?filter=…, a refusal alerts the server's msg.
  */
@@ -41,7 +44,7 @@ export function WarrantyCheck({ fallbackCount, notice }: WarrantyCheckProps): JS
     e.preventDefault();
     if (busyRef.current) return;
     const filter = (inputRef.current?.value ?? text).trim();
-    if (!filter) window.alert(MSG.warrantyInput); // …and the search call is still made (SPEC §5)
+    if (!filter) window.alert(MSG.warrantyInput); // …and the search call is still made (docs/product/validation-messages.md#warranty-search)
     busyRef.current = true;
     setBusy(true);
     try {

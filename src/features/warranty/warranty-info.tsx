@@ -1,6 +1,8 @@
 /**
- * /WarrantyInfo?id=…: one warranty (SPEC §2, §3): product type, number, owner, optional email
- * and VIN (hidden when null), car, and one block per installation.
+ * /WarrantyInfo?id=…: one warranty (docs/product/content-pages.md#warrantyinfo,
+ * docs/product/entities-and-fields.md#warranty): product type, number, owner, optional email
+ * and VIN (hidden when null), car, and one block per installation. Personal data arrives masked
+ * from the API unless the search that led here (`key`) was the owner's plate, email, tel or VIN.
  */
 import * as React from 'react';
 import type { WarrantyDetail } from '../../contract/warranty';
@@ -14,15 +16,19 @@ import { WARRANTY_CHECK } from './warranty-list';
 import * as styles from './warranty.module.css';
 
 export function WarrantyInfo({ search }: { search: string }): JSX.Element {
-  const [id, setId] = React.useState<string | null>(null);
-  React.useEffect(() => setId((new URLSearchParams(search).get('id') ?? '').trim()), [search]);
+  const [query, setQuery] = React.useState<{ id: string; key: string } | null>(null);
+  React.useEffect(() => {
+    const params = new URLSearchParams(search);
+    setQuery({ id: (params.get('id') ?? '').trim(), key: (params.get('key') ?? '').trim() });
+  }, [search]);
 
   const { state, retry } = useLive<WarrantyDetail>(async () => {
-    if (id === null) return { status: 'loading' };
-    if (!id) return { status: 'refused', msg: '' };
-    const res = await getWarrantyDetail(id);
+    if (query === null) return { status: 'loading' };
+    if (!query.id) return { status: 'refused', msg: '' };
+    // the search that led here (if any): the API masks the owner's data unless it proves them
+    const res = await getWarrantyDetail(query.id, query.key || undefined);
     return res.code === 1 && res.data ? { status: 'ready', data: res.data } : { status: 'refused', msg: res.msg };
-  }, [id]);
+  }, [query]);
 
   if (state.status === 'loading') return <Loading label="Loading warranty…" />;
   if (state.status === 'failed') return <LoadError title="The warranty lookup failed" onRetry={retry} />;

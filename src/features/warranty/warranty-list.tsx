@@ -1,5 +1,6 @@
 /**
- * /Warrantylist?filter=…: the warranties matching a search (SPEC §2). A refused search (code 0,
+ * /Warrantylist?filter=…: the warranties matching a search
+ * (docs/product/content-pages.md#warrantylist). A refused search (code 0,
  * or no filter) goes back to /WarrantyCheck; an empty result says so and links back; a failed
  * lookup (API down) shows an inline error with a retry (the client has shown the toast).
  */
@@ -15,8 +16,9 @@ import * as styles from './warranty.module.css';
 
 export const WARRANTY_CHECK = '/WarrantyCheck';
 
-export function warrantyInfoPath(id: string): string {
-  return `/WarrantyInfo?id=${encodeURIComponent(id)}`;
+/** `key`: the search that found the warranty, passed on so the detail shows what that search proved. */
+export function warrantyInfoPath(id: string, key?: string): string {
+  return `/WarrantyInfo?id=${encodeURIComponent(id)}${key ? `&key=${encodeURIComponent(key)}` : ''}`;
 }
 
 export function WarrantyList({ search }: { search: string }): JSX.Element {
@@ -30,7 +32,8 @@ export function WarrantyList({ search }: { search: string }): JSX.Element {
     return res.code === 1 && Array.isArray(res.data) ? { status: 'ready', data: res.data } : { status: 'refused', msg: res.msg };
   }, [filter]);
 
-  // A refused search goes back to the search box (SPEC §2), which shows the server's reason.
+  // A refused search goes back to the search box (docs/product/content-pages.md#warrantylist),
+  // which shows the server's reason.
   React.useEffect(() => {
     if (state.status === 'refused') void navigate(WARRANTY_CHECK, { replace: true, state: { warrantyNotice: state.msg } });
   }, [state]);
@@ -63,7 +66,7 @@ export function WarrantyList({ search }: { search: string }): JSX.Element {
       <ul className={styles.cards} role="list">
         {state.data.map((w) => (
           <li key={w.Id}>
-            <WarrantyCard item={w} />
+            <WarrantyCard item={w} searchedFor={filter ?? ''} />
           </li>
         ))}
       </ul>
@@ -71,7 +74,7 @@ export function WarrantyList({ search }: { search: string }): JSX.Element {
   );
 }
 
-export function WarrantyCard({ item }: { item: WarrantySearchResult }): JSX.Element {
+export function WarrantyCard({ item, searchedFor }: { item: WarrantySearchResult; searchedFor?: string }): JSX.Element {
   return (
     <article className={styles.card} data-testid="warranty-card">
       <h2 className={styles.cardTitle}>{item.cpname}</h2>
@@ -95,7 +98,7 @@ export function WarrantyCard({ item }: { item: WarrantySearchResult }): JSX.Elem
           <dd>{item.storeAddress}</dd>
         </div>
       </dl>
-      <Link to={warrantyInfoPath(item.Id)} className={styles.more} aria-label={`MORE: ${item.cpname}, ${item.CustomerName}`}>
+      <Link to={warrantyInfoPath(item.Id, searchedFor)} className={styles.more} aria-label={`MORE: ${item.cpname}, ${item.CustomerName}`}>
         MORE
       </Link>
     </article>

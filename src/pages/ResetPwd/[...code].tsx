@@ -1,5 +1,7 @@
 /**
- * /ResetPwd/<code> (SPEC §2, §4): a File System Route API splat page, so every code is served
+ * /ResetPwd/<code> (docs/product/content-pages.md#auth-pages,
+ * docs/product/states-and-transitions.md#reset-password): a File System Route API splat page, so
+ * every code is served
  * by this one client-only page (no gatsby-node change); the code is the route parameter.
  */
 import * as React from 'react';
@@ -22,7 +24,14 @@ export default function ResetPwdPage({ data, location, params }: PageProps<Data>
   React.useEffect(() => setCode(codeFromParams(params)), [params]);
   return (
     <>
-      <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} title="Reset Password" fallbackTitle="Reset Password" noindex />
+      <LiveSeo
+        meta={meta}
+        pathname={location.pathname}
+        siteUrl={data.site?.siteMetadata?.siteUrl}
+        title="Reset Password"
+        fallbackTitle="Reset Password"
+        noindex
+      />
       <AuthShell title="Reset Password" pathname={location.pathname} bannerImage={meta?.image}>
         {code === null ? <Loading label="Checking the link…" /> : <ResetPasswordScreen code={code} />}
       </AuthShell>

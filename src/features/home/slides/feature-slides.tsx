@@ -12,7 +12,14 @@ export function AutoFilmSlide({ data }: { data: HomeData['autoFilm'] }): JSX.Ele
 
 export function SoftwareSlide({ data }: { data: HomeData['software'] }): JSX.Element {
   return (
-    <SlideFrame eyebrow="Precut Software" title={data.title} text={data.text} image={data.image} cta={{ label: 'Discover the software', to: '/Software' }} align="end" />
+    <SlideFrame
+      eyebrow="Precut Software"
+      title={data.title}
+      text={data.text}
+      image={data.image}
+      cta={{ label: 'Discover the software', to: '/Software' }}
+      align="end"
+    />
   );
 }
 

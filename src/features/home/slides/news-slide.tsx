@@ -1,5 +1,6 @@
 /**
- * Slide 7: news and blogs. Desktop shows every returned blog, a phone only the first (SPEC §9);
+ * Slide 7: news and blogs. Desktop shows every returned blog, a phone only the first
+ * (docs/product/constants.md#home-blogs);
  * done in CSS so the static HTML is the same for both and hydration matches.
  */
 import * as React from 'react';

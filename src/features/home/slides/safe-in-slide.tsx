@@ -1,14 +1,10 @@
 /**
  * Slide 5: the 12 Safe-IN installation steps, the 6th selected by default; choosing another step
- * replays a 600 ms fade on the detail (SPEC §4).
+ * replays a 600 ms fade on the detail (docs/product/states-and-transitions.md#safe-in-steps).
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import {
-  SAFE_IN_DEFAULT_STEP,
-  SAFE_IN_STEP_ANIMATION_MS,
-  SAFE_IN_STEPS,
-} from '../../safe-in/safe-in-data';
+import { SAFE_IN_DEFAULT_STEP, SAFE_IN_STEP_ANIMATION_MS, SAFE_IN_STEPS } from '../../safe-in/safe-in-data';
 import * as styles from './slides.module.css';
 
 export function SafeInSlide(): JSX.Element {
@@ -57,7 +53,9 @@ export function SafeInSlide(): JSX.Element {
         data-animating={animating ? 'true' : 'false'}
         style={{ animationDuration: `${SAFE_IN_STEP_ANIMATION_MS}ms` }}
       >
-        <p className={styles.stepDetailNumber}>Step {step.number} of {SAFE_IN_STEPS.length}</p>
+        <p className={styles.stepDetailNumber}>
+          Step {step.number} of {SAFE_IN_STEPS.length}
+        </p>
         <h3 className={styles.stepDetailName}>{step.name}</h3>
         <p className={styles.text}>{step.text}</p>
         <Link className={styles.cta} to="/SafeIn">

@@ -31,9 +31,7 @@ export function WarrantySlide({ count, image }: { count: string | null; image: s
         <p className={styles.clients} data-testid="home-clients">
           <strong className={styles.clientsCount}>{formatted}</strong>
           <span>world-wide clients have chosen Car Film Master</span>
-          <span className={styles.clientsDate}>
-            As of {now ? <time dateTime={now.toISOString()}>{formatAsOfDate(now)}</time> : '…'}
-          </span>
+          <span className={styles.clientsDate}>As of {now ? <time dateTime={now.toISOString()}>{formatAsOfDate(now)}</time> : '…'}</span>
         </p>
       ) : null}
     </SlideFrame>
