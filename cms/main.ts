@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { hasContent, loadContent } from './db/content-loader';
+import { loadContent } from './db/content-loader';
 
 const DEMO_CONTENT = path.join(__dirname, 'content');
 
@@ -10,10 +10,9 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.ready();
-  if (!(await hasContent(app.cms.db))) {
-    const summary = await loadContent(app.cms.db, process.env.CMS_CONTENT_DIR || DEMO_CONTENT, config.uploadDir);
-    app.log.info({ ...summary.counts, accounts: summary.accounts, media: summary.mediaFiles }, 'demo content loaded');
-  }
+  // several instances may start on one new database: the loader lets exactly one of them fill it
+  const summary = await loadContent(app.cms.db, process.env.CMS_CONTENT_DIR || DEMO_CONTENT, config.uploadDir, { ifEmpty: true });
+  if (summary) app.log.info({ ...summary.counts, accounts: summary.accounts, media: summary.mediaFiles }, 'demo content loaded');
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();
