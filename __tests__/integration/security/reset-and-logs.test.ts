@@ -65,6 +65,12 @@ describe('without SMTP (development)', () => {
     expect([a.json().code, b.json().code].sort()).toEqual([0, 1]);
   });
 
+  it('concurrent requests for codes leave exactly one open code', async () => {
+    await Promise.all(Array.from({ length: 8 }, () => call(cms.app, 'forgetPwd', { username: 'alpha', email: 'alpha@example.test' })));
+    const open = await cms.app.cms.db.selectFrom('reset_codes').select('code_hash').where('shop_id', '=', ALPHA.shopId).where('used_at', 'is', null).execute();
+    expect(open).toHaveLength(1);
+  });
+
   it('a password change ends the open code', async () => {
     const code = await requestCode(cms, BRAVO, 'bravo@example.test');
     expect(await isLive(cms, code)).toBe(true);
