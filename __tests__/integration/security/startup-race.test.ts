@@ -57,4 +57,4 @@ it('two instances starting together on an empty database: one loads, the other w
   const later = await bootCms(loadConfig({}, { dbFile: path.join(dir, 'cms.sqlite'), uploadDir: path.join(dir, 'uploads'), logger: false }), FIXTURE_DIR);
   expect(later.loaded).toBeNull();
   await later.app.close();
-}, 60_000);
+}, 150_000);
