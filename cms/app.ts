@@ -30,11 +30,15 @@ const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 export interface BuildOptions {
   /** an already opened database (tests); otherwise config.dbFile is opened */
   db?: Db;
+  /** where the log goes instead of stdout (tests read what would be logged) */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: CmsConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: process.env.CMS_LOG_LEVEL || 'info', serializers: { req: requestSerializer } } : false,
+    logger: config.logger
+      ? { level: process.env.CMS_LOG_LEVEL || 'info', serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     bodyLimit: 1024 * 1024,
     // a hop count as Fastify itself would compile it (its types only take boolean, list or function)
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

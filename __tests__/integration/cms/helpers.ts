@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../cms/app';
+import { buildApp, type BuildOptions } from '../../../cms/app';
 import { loadConfig, type CmsConfig } from '../../../cms/config';
 import { loadContent } from '../../../cms/db/content-loader';
 import { endpoints, type Endpoint, type EndpointName } from '../../../src/contract';
@@ -23,7 +23,7 @@ export interface TestCms {
   close(): Promise<void>;
 }
 
-export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = FIXTURE_DIR): Promise<TestCms> {
+export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = FIXTURE_DIR, options: BuildOptions = {}): Promise<TestCms> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const config = loadConfig(
     {},
@@ -37,7 +37,7 @@ export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = 
       ...overrides,
     },
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   await loadContent(app.cms.db, contentDir, config.uploadDir);
   return {
