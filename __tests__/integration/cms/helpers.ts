@@ -7,6 +7,7 @@ import { buildApp } from '../../../cms/app';
 import { loadConfig, type CmsConfig } from '../../../cms/config';
 import { loadContent } from '../../../cms/db/content-loader';
 import { endpoints, type Endpoint, type EndpointName } from '../../../src/contract';
+import { createDatabase } from '../../support/postgres-server';
 
 export const FIXTURE_DIR = path.join(__dirname, '../../fixtures/content');
 export const DEMO_DIR = path.join(__dirname, '../../../cms/content');
@@ -23,12 +24,18 @@ export interface TestCms {
   close(): Promise<void>;
 }
 
+/**
+ * Under the `integration-pg` jest project (CMS_TEST_PG_URL set by its global setup) every CMS gets
+ * a fresh database on that PostgreSQL server; otherwise a SQLite file in its temp folder.
+ */
 export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = FIXTURE_DIR): Promise<TestCms> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  const pg = process.env.CMS_TEST_PG_URL ? await createDatabase(process.env.CMS_TEST_PG_URL) : null;
   const config = loadConfig(
     {},
     {
       dbFile: path.join(dir, 'cms.sqlite'),
+      databaseUrl: pg?.url ?? null,
       uploadDir: path.join(dir, 'uploads'),
       publicUrl: PUBLIC_URL,
       siteUrl: 'http://site.test',
@@ -46,6 +53,7 @@ export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = 
     dir,
     close: async () => {
       await app.close();
+      await pg?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

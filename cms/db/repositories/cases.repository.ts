@@ -1,6 +1,6 @@
 // Queries for cases: paged list, one by id, several by id, related cases by context.
 import { visible } from '../../lib/visibility';
-import { sql } from 'kysely';
+import { jsonArrayHas } from '../dialect';
 import type { Db } from '../database';
 import type { PageWindow } from '../../lib/paging';
 
@@ -38,8 +38,8 @@ export function relatedCases(db: Db, c: RelatedContext) {
   if (c.type === 1) q = q.where('ppf', '=', 1);
   else if (c.type === 2) q = q.where('collection', '=', 1);
   else if (c.type === 3 && c.trainId) {
-    q = q.where(sql<boolean>`exists (select 1 from json_each(cases.train_ids) where json_each.value = ${c.trainId})`);
-    if (c.shopId) q = q.where(sql<boolean>`exists (select 1 from json_each(cases.shop_ids) where json_each.value = ${c.shopId})`);
+    q = q.where(jsonArrayHas(db, 'cases.train_ids', c.trainId));
+    if (c.shopId) q = q.where(jsonArrayHas(db, 'cases.shop_ids', c.shopId));
   }
   return q.orderBy('id', 'desc').limit(c.limit).execute();
 }

@@ -1,10 +1,9 @@
 // Queries for countries, regions, partner categories and dealer shops.
 import { visible } from '../../lib/visibility';
-import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { Selectable, Updateable } from 'kysely';
 import type { DealerTable } from '../tables/network.table';
-import { likePattern } from './blog.repository';
+import { textContains } from '../dialect';
 
 export const countries = (db: Db) =>
   db.selectFrom('countries').select(['id', 'name']).where('status', 'in', visible()).orderBy('position').orderBy('name').execute();
@@ -41,10 +40,7 @@ export function searchDealers(db: Db, nationId: number, cityId: number, keywords
   let q = db.selectFrom('dealers').selectAll().where('status', 'in', visible()).where('nation_id', '=', nationId).where('city_id', '=', cityId);
   const kw = keywords?.trim();
   if (kw) {
-    const p = likePattern(kw);
-    q = q.where((eb) =>
-      eb.or([sql<boolean>`shop_name LIKE ${p} ESCAPE '\\'`, sql<boolean>`address LIKE ${p} ESCAPE '\\'`, sql<boolean>`keywords LIKE ${p} ESCAPE '\\'`]),
-    );
+    q = q.where((eb) => eb.or(['shop_name', 'address', 'keywords'].map((c) => textContains(db, c, kw))));
   }
   return q.orderBy('stars', 'desc').orderBy('id').execute();
 }
