@@ -67,7 +67,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const env = { GATSBY_TELEMETRY_DISABLED: '1' };
 
-  const setup = await phase('e2e environment: temp CMS + gatsby build + gatsby serve', async () => {
+  const setup = await phase('e2e environment: temp CMS + gatsby build + static server', async () => {
     await provision({ external: true });
     envUp = true;
     return { ok: true, passed: 0, failed: 0 };
