@@ -17,7 +17,7 @@ export interface CmsConfig {
   uploadDir: string;
   publicUrl: string;
   siteUrl: string;
-  /** exact origins allowed; empty means any http(s)://localhost or 127.0.0.1 port */
+  /** exact origins allowed; empty means SITE_URL's origin (and any localhost port when that is on localhost) */
   corsOrigins: string[];
   tokenTtlHours: number;
   resetTtlMinutes: number;

@@ -13,6 +13,9 @@ export const FIXTURE_DIR = path.join(__dirname, '../../fixtures/content');
 export const DEMO_DIR = path.join(__dirname, '../../../cms/content');
 export const PUBLIC_URL = 'http://cms.test';
 
+/** a valid Contact Us form */
+export const SAMPLES_CONTACT = { username: 'Ann', phone: '123', email: 'ann@example.test', country: 'Germany', content: 'Hello' };
+
 /** fixture dealer logins (see __tests__/fixtures/content/dealers.json) */
 export const ALPHA = { username: 'alpha', password: 'Alpha#2026', shopId: 1 };
 export const BRAVO = { username: 'bravo', password: 'Bravo#2026', shopId: 2 };
@@ -41,6 +44,8 @@ export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = 
       siteUrl: 'http://site.test',
       logger: false,
       throttleMax: 100000,
+      // tests that write to the database directly read their change at once; public-cache.test turns it on
+      publicCacheS: 0,
       ...overrides,
     },
   );
