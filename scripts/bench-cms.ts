@@ -70,9 +70,12 @@ const rssOf = (pid: number) => {
   return `${(kb / 1024).toFixed(0)} MiB`;
 };
 
+let runs = 0;
+
 async function withCms<T>(tmp: string, posts: number, run: (base: string, child: Child) => Promise<T>): Promise<T> {
   const port = await freePort();
-  const dir = path.join(tmp, `cms-${posts}`);
+  // a database of its own per run: the contact count must not include the soak's posts
+  const dir = path.join(tmp, `cms-${posts}-${++runs}`);
   const child = await startCms({
     port,
     dbFile: path.join(dir, 'cms.sqlite'),
