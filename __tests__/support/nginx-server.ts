@@ -82,7 +82,7 @@ export async function startNginx(serverBlock: (port: number) => string): Promise
       if (proc.exitCode === null) {
         const exited = new Promise((r) => proc.once('exit', r));
         proc.kill('SIGQUIT');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
         if (proc.exitCode === null) proc.kill('SIGKILL');
       }
       fs.rmSync(dir, { recursive: true, force: true });

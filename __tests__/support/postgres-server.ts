@@ -110,7 +110,7 @@ export async function startPostgres(): Promise<PostgresServer> {
       if (proc.exitCode === null) {
         const exited = new Promise((r) => proc.once('exit', r));
         proc.kill('SIGINT'); // fast shutdown
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
         kill();
       }
       fs.rmSync(dir, { recursive: true, force: true });
