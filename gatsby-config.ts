@@ -76,6 +76,11 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-carfilm',
       options: { apiUrl },
     },
+    // per-page script CSP, _headers and _redirects (scripts/hosting/)
+    {
+      resolve: 'gatsby-plugin-hosting',
+      options: { apiUrl, siteUrl },
+    },
   ],
 };
 

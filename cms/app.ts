@@ -9,6 +9,7 @@ import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import preview from './plugins/preview';
 import cors from './plugins/cors';
+import publicCache from './plugins/public-cache';
 import formbody from './plugins/formbody';
 import multipart from './plugins/multipart';
 import uploads from './plugins/uploads';
@@ -49,7 +50,8 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
   });
   await app.register(errors);
   await app.register(securityHeaders);
-  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(cors, { origins: config.corsOrigins, siteUrl: config.siteUrl });
+  await app.register(publicCache, { ttlS: config.publicCacheS, maxEntries: config.publicCacheEntries });
   await app.register(formbody);
   await app.register(multipart);
   await app.register(uploads, { root: config.uploadDir });

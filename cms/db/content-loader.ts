@@ -6,6 +6,7 @@ import type { Database } from './tables';
 import { COLLECTIONS, SINGLETONS, logins } from './content-rows';
 import { hashPassword } from '../lib/password';
 import { nowIso } from '../lib/tokens';
+import { syncGeneratedIds } from './dialect';
 
 /** Content tables emptied by a reload (form submissions, outbox and sessions stay). */
 const CONTENT_TABLES: (keyof Database)[] = [
@@ -132,7 +133,11 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
       counts[table] = (counts[table] ?? 0) + rows.length;
     }
     for (const a of accounts) await trx.insertInto('accounts').values(a).execute();
+<<<<<<< HEAD
     return true;
+=======
+    await syncGeneratedIds(trx);
+>>>>>>> production
   });
   if (!loaded) return null;
 

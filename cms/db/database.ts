@@ -1,20 +1,29 @@
+<<<<<<< HEAD
 // Opens the SQLite file (WAL mode) behind a typed Kysely instance and migrates it to the latest schema.
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteAdapter, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
+=======
+// Opens the database (SQLite file in WAL mode, or PostgreSQL when a URL is given) behind a typed
+// Kysely instance and migrates it to the latest schema. The one place a Kysely instance is made.
+import { Kysely, Migrator, type KyselyPlugin } from 'kysely';
+>>>>>>> production
 import type { Database } from './tables';
 import { migrationProvider } from './migrations';
+import { createDialect, type DatabaseTarget } from './dialect';
 
 export type Db = Kysely<Database>;
 
-export function openDatabase(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+export interface OpenOptions extends DatabaseTarget {
+  /** Kysely plugins applied to every query (for example change tracking) */
+  plugins?: KyselyPlugin[];
+}
+
+/** Opens a SQLite file (a string, the old form) or the target described by the options. */
+export function openDatabase(target: string | OpenOptions): Db {
+  const o: OpenOptions = typeof target === 'string' ? { file: target } : target;
+  return new Kysely<Database>({ dialect: createDialect(o), plugins: o.plugins });
 }
 
 /**

@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21-initial';
 import * as throttleCounters from './2026-11-23-throttle-counters';
 import * as contentLoads from './2026-11-24-security-content-loads';
+import * as productionReadIndexes from './2026-11-24-production-read-indexes';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
   '2026-11-23-throttle-counters': throttleCounters,
   '2026-11-24-security-content-loads': contentLoads,
+  '2026-11-24-production-read-indexes': productionReadIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
