@@ -133,11 +133,8 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
       counts[table] = (counts[table] ?? 0) + rows.length;
     }
     for (const a of accounts) await trx.insertInto('accounts').values(a).execute();
-<<<<<<< HEAD
-    return true;
-=======
     await syncGeneratedIds(trx);
->>>>>>> production
+    return true;
   });
   if (!loaded) return null;
 

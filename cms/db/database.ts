@@ -1,14 +1,6 @@
-<<<<<<< HEAD
-// Opens the SQLite file (WAL mode) behind a typed Kysely instance and migrates it to the latest schema.
-import fs from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteAdapter, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
-=======
 // Opens the database (SQLite file in WAL mode, or PostgreSQL when a URL is given) behind a typed
 // Kysely instance and migrates it to the latest schema. The one place a Kysely instance is made.
-import { Kysely, Migrator, type KyselyPlugin } from 'kysely';
->>>>>>> production
+import { Kysely, Migrator, SqliteAdapter, sql, type KyselyPlugin, type MigrationResultSet } from 'kysely';
 import type { Database } from './tables';
 import { migrationProvider } from './migrations';
 import { createDialect, type DatabaseTarget } from './dialect';

@@ -27,15 +27,11 @@ export interface TestCms {
   close(): Promise<void>;
 }
 
-<<<<<<< HEAD
-export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = FIXTURE_DIR, options: BuildOptions = {}): Promise<TestCms> {
-=======
 /**
  * Under the `integration-pg` jest project (CMS_TEST_PG_URL set by its global setup) every CMS gets
  * a fresh database on that PostgreSQL server; otherwise a SQLite file in its temp folder.
  */
-export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = FIXTURE_DIR): Promise<TestCms> {
->>>>>>> production
+export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = FIXTURE_DIR, options: BuildOptions = {}): Promise<TestCms> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const pg = process.env.CMS_TEST_PG_URL ? await createDatabase(process.env.CMS_TEST_PG_URL) : null;
   const config = loadConfig(
