@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Database } from './tables';
 import { migrationProvider } from './migrations';
+import { PreviewTablesPlugin } from './preview-tables';
 
 export type Db = Kysely<Database>;
 
@@ -14,7 +15,12 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    // Preview requests read the `preview_` twins of the content tables (drafts over published). Every
+    // dialect opened here must pass this plugin too, or the preview silently shows production.
+    plugins: [new PreviewTablesPlugin()],
+  });
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

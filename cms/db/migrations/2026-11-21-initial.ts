@@ -20,7 +20,8 @@ const json = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addCol
 const int = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'integer', (c) => c.notNull().defaultTo(0)), t);
 const id = (t: Builder) => t.addColumn('id', 'integer', (c) => c.primaryKey());
 
-const TABLES: Record<string, (t: Builder) => Builder> = {
+/** exported so later migrations can build same-shaped tables (the preview copies) */
+export const TABLES: Record<string, (t: Builder) => Builder> = {
   pages: (t) =>
     content(
       text(

@@ -19,7 +19,8 @@ function filtered(db: Db, f: BlogFilter) {
     const p = likePattern(kw);
     q = q.where((eb) => eb.or([sql<boolean>`title LIKE ${p} ESCAPE '\\'`, sql<boolean>`"desc" LIKE ${p} ESCAPE '\\'`]));
   }
-  if (f.tag) q = q.where(sql<boolean>`exists (select 1 from json_each(blogs.label_arr) where json_each.value = ${f.tag})`);
+  // sql.ref, not raw text: a preview request renames the table (cms/db/preview-tables.ts)
+  if (f.tag) q = q.where(sql<boolean>`exists (select 1 from json_each(${sql.ref('blogs.label_arr')}) where json_each.value = ${f.tag})`);
   return q;
 }
 

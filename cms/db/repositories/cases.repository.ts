@@ -38,8 +38,9 @@ export function relatedCases(db: Db, c: RelatedContext) {
   if (c.type === 1) q = q.where('ppf', '=', 1);
   else if (c.type === 2) q = q.where('collection', '=', 1);
   else if (c.type === 3 && c.trainId) {
-    q = q.where(sql<boolean>`exists (select 1 from json_each(cases.train_ids) where json_each.value = ${c.trainId})`);
-    if (c.shopId) q = q.where(sql<boolean>`exists (select 1 from json_each(cases.shop_ids) where json_each.value = ${c.shopId})`);
+    // sql.ref, not raw text: a preview request renames the table (cms/db/preview-tables.ts)
+    q = q.where(sql<boolean>`exists (select 1 from json_each(${sql.ref('cases.train_ids')}) where json_each.value = ${c.trainId})`);
+    if (c.shopId) q = q.where(sql<boolean>`exists (select 1 from json_each(${sql.ref('cases.shop_ids')}) where json_each.value = ${c.shopId})`);
   }
   return q.orderBy('id', 'desc').limit(c.limit).execute();
 }

@@ -6,6 +6,7 @@ import type { CaseTable } from './cases.table';
 import type { CountryTable, RegionTable, PartnerCategoryTable, DealerTable, AccountTable } from './network.table';
 import type { TrainerTable, TrainingTable, TrainingAddressTable } from './training.table';
 import type { WarrantyTable } from './warranty.table';
+import type { EditorDocTable, EditorRevisionTable, EditorUserTable, EditorSessionTable, EditorAuditTable } from './editing.table';
 import type { SessionTable, ResetCodeTable, ContactRequestTable, JoinRequestTable, OutboxTable, DeletionTable, ThrottleCounterTable } from './system.table';
 
 export interface Database {
@@ -40,6 +41,12 @@ export interface Database {
   outbox: OutboxTable;
   deletions: DeletionTable;
   throttle_counters: ThrottleCounterTable;
+  editor_docs: EditorDocTable;
+  editor_revisions: EditorRevisionTable;
+  editor_users: EditorUserTable;
+  editor_sessions: EditorSessionTable;
+  editor_audit: EditorAuditTable;
 }
 
 export type * from './common';
+export type * from './editing.table';
