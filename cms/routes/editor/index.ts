@@ -1,6 +1,6 @@
 // The editing API (docs/product/editing.md): editors sign in and work on drafts over published
 // content; the machine token (CMS_EDITOR_TOKEN) reads only, for the build and the preview server.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { changesSince } from '../../db/repositories/editor.repository';
 import { nowIso } from '../../lib/tokens';
@@ -8,7 +8,7 @@ import { submissionRoutes } from './submissions';
 import { installGuard } from './principal';
 import { sessionRoutes } from './session';
 import { contentRoutes } from './content';
-import { ok } from './answers';
+import { ok, sendWith } from './answers';
 
 const ChangesQuery = Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })), preview: Type.Optional(Type.String({ maxLength: 1 })) });
 
@@ -18,6 +18,16 @@ export default async function editorGroup(app: FastifyInstance) {
   // routes declared below, whatever spelling of the URL reached them (percent-encoding, absolute
   // form). It runs onRequest, before any body is parsed or validated.
   installGuard(app, config);
+  // a refusal names each invalid field and its rule (the console shows them beside the fields)
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (!err.validation) throw err;
+    const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
+    const errors = err.validation.map((v) => {
+      const missing = (v.params as { missingProperty?: string })?.missingProperty;
+      return { path: `${v.instancePath}${missing ? `/${missing}` : ''}` || '/', message: v.message ?? 'is not valid' };
+    });
+    return sendWith(reply, `Invalid ${where}: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}.`, 400, { errors });
+  });
   sessionRoutes(app);
   contentRoutes(app);
   submissionRoutes(app);
