@@ -77,7 +77,8 @@ export async function loadContent(db: Db, dir: string, uploadDir: string): Promi
   const docs: EditorDocTable[] = [];
   const doc = (type: string, docId: string, item: Record<string, unknown>, position: number): EditorDocTable => {
     const draft = item.status === 'draft';
-    const { status: _status, ...data } = item;
+    // the id and state belong to the document, not its data (what GET answers and PUT takes back)
+    const { status: _status, id: _id, ...data } = item;
     return {
       type,
       doc_id: docId,

@@ -123,6 +123,14 @@ it('unpublish withdraws, delete leaves a tombstone, and both rebuild production'
   expect(feed.deleted).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'blogs', id: String(created.id) })]));
 });
 
+it('GET answers exactly what PUT takes back', async () => {
+  const url = '/api/editor/items/products/1';
+  const got = await ed.call('GET', url);
+  const put = await ed.call('PUT', url, { data: got.json().data.data }, { 'if-match': String(got.headers.etag) });
+  expect(put.statusCode).toBe(200);
+  expect((await ed.call('GET', url)).json().data.data).toEqual(got.json().data.data);
+});
+
 it('pages have drafts too', async () => {
   const saved = await editDoc(ed, '/api/editor/pages/software', (d) => ({ ...d, name: 'Draft software' }));
   expect(saved.statusCode).toBe(200);
