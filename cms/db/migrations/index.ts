@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21-initial';
 import * as throttleCounters from './2026-11-23-throttle-counters';
 import * as editingWorkflow from './2026-11-24-editing-workflow';
+import * as editingMedia from './2026-11-24-editing-media';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
   '2026-11-23-throttle-counters': throttleCounters,
   '2026-11-24-editing-workflow': editingWorkflow,
+  '2026-11-24-editing-media': editingMedia,
 };
 
 export const migrationProvider: MigrationProvider = {

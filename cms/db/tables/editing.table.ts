@@ -58,3 +58,15 @@ export interface EditorAuditTable {
   target: string;
   detail: string;
 }
+
+export interface EditorMediaTable {
+  id: Generated<number>;
+  path: string;
+  kind: 'jpg' | 'png' | 'webp' | 'avif' | 'pdf' | 'mp4' | 'webm';
+  bytes: number;
+  /** the uploaded file's name, for search */
+  name: string;
+  alt: string;
+  uploaded_by: string;
+  uploaded_at: string;
+}

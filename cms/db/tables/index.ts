@@ -6,7 +6,7 @@ import type { CaseTable } from './cases.table';
 import type { CountryTable, RegionTable, PartnerCategoryTable, DealerTable, AccountTable } from './network.table';
 import type { TrainerTable, TrainingTable, TrainingAddressTable } from './training.table';
 import type { WarrantyTable } from './warranty.table';
-import type { EditorDocTable, EditorRevisionTable, EditorUserTable, EditorSessionTable, EditorAuditTable } from './editing.table';
+import type { EditorDocTable, EditorRevisionTable, EditorUserTable, EditorSessionTable, EditorAuditTable, EditorMediaTable } from './editing.table';
 import type { SessionTable, ResetCodeTable, ContactRequestTable, JoinRequestTable, OutboxTable, DeletionTable, ThrottleCounterTable } from './system.table';
 
 export interface Database {
@@ -46,6 +46,7 @@ export interface Database {
   editor_users: EditorUserTable;
   editor_sessions: EditorSessionTable;
   editor_audit: EditorAuditTable;
+  editor_media: EditorMediaTable;
 }
 
 export type * from './common';

@@ -8,6 +8,7 @@ import { submissionRoutes } from './submissions';
 import { installGuard } from './principal';
 import { sessionRoutes } from './session';
 import { contentRoutes } from './content';
+import { mediaRoutes } from './media';
 import { ok, sendWith } from './answers';
 
 const ChangesQuery = Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })), preview: Type.Optional(Type.String({ maxLength: 1 })) });
@@ -30,6 +31,7 @@ export default async function editorGroup(app: FastifyInstance) {
   });
   sessionRoutes(app);
   contentRoutes(app);
+  mediaRoutes(app);
   submissionRoutes(app);
 
   // with ?preview=1 (and x-editor-token) the preview plugin makes this read the preview's tables
