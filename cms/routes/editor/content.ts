@@ -30,6 +30,8 @@ import {
 import type { ChangeAction } from '../../../src/contract/editor';
 import { personOf, requirePerson } from './principal';
 import { ok, sendWith } from './answers';
+import { dataErrors } from '../../editor/validate';
+import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../../src/contract/editor-schemas';
 
 const TypeParams = Type.Object({ type: Type.String({ maxLength: 40 }) });
 const ItemParams = Type.Object({ type: Type.String({ maxLength: 40 }), id: Type.Integer({ minimum: 1 }) });
@@ -45,6 +47,9 @@ const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 const PER_PAGE = 50;
+
+const refuseFields = (reply: FastifyReply, errors: { path: string; message: string }[]) =>
+  sendWith(reply, `Not saved: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}.`, 400, { errors });
 
 export function contentRoutes(app: FastifyInstance) {
   const { db, config } = app.cms;
@@ -115,6 +120,8 @@ export function contentRoutes(app: FastifyInstance) {
       if (expected === undefined) return reply;
       const me = personOf(req);
       const { status: _ignored, id: _id, ...data } = (req.body as { data: Record<string, unknown> }).data;
+      const errors = dataErrors(s.type, s.docId, data);
+      if (errors.length) return refuseFields(reply, errors);
       return run(
         reply,
         () => saveDraft(db, s, sanitizeFields(s.type, data), expected, me.username),
@@ -211,6 +218,14 @@ export function contentRoutes(app: FastifyInstance) {
     return ok(paged(list, total, w));
   });
 
+  // the JSON Schema of each type's and page's data; `ordered` types take a reorder call
+  app.get('/api/editor/schema', async () =>
+    ok({
+      types: Object.fromEntries(Object.entries(ITEM_SCHEMAS).map(([k, v]) => [k, { ...v, ordered: !!EDITABLE[k]?.ordered }])),
+      pages: PAGE_SCHEMAS,
+    }),
+  );
+
   app.get('/api/editor/pages', async () => {
     const { list } = await listDocs(db, 'page', { sort: 'id', page: 1, perPage: 100 });
     return ok(list);
@@ -221,6 +236,8 @@ export function contentRoutes(app: FastifyInstance) {
     if (!s) return reply;
     const me = personOf(req);
     const { status: _ignored, id: _id, ...data } = (req.body as { data: Record<string, unknown> }).data;
+    const errors = dataErrors(s.type, '', data);
+    if (errors.length) return refuseFields(reply, errors);
     return run(
       reply,
       async () => ({ doc: await createItem(db, s.type, s.item!, sanitizeFields(s.type, data), me.username), production: false }),
