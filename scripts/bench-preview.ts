@@ -32,6 +32,8 @@ async function main() {
       uploadDir: path.join(dir, 'data', 'uploads'),
       cmsLog: path.join(dir, 'cms.log'),
       developLog: path.join(dir, 'develop.log'),
+      // the first develop bundle on 2 shared cores can take well over the default 5 minutes
+      developTimeoutMs: 900_000,
     });
     say(`preview server up in ${fmtMs(Date.now() - t0)}`);
     ({ cmsUrl, previewUrl } = p);
