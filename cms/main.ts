@@ -13,6 +13,10 @@ async function main() {
   if (!(await hasContent(app.cms.db))) {
     const summary = await loadContent(app.cms.db, process.env.CMS_CONTENT_DIR || DEMO_CONTENT, config.uploadDir);
     app.log.info({ ...summary.counts, accounts: summary.accounts, media: summary.mediaFiles }, 'demo content loaded');
+  } else if (!(await app.cms.db.selectFrom('editor_docs').select('type').limit(1).executeTakeFirst())) {
+    // content loaded before the editing workflow existed: its documents come from a content load
+    // (docs/decisions/0010-drafts-over-published.md)
+    app.log.warn('The editing API has no documents for this content: run `npm run cms:load -- <content dir>` to make them (it replaces the content).');
   }
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
