@@ -52,8 +52,11 @@ const integration = {
   roots: ['<rootDir>/__tests__'],
   // testTimeout is a global option in Jest 29; a setup file sets it for this project only.
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/integration.setup.ts'],
-  // fastify's inject (light-my-request) needs cookie@2, which ships ES modules only, even when nested.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(swiper|ssr-window|dom7|cookie|content-disposition)/).*/node_modules/'],
+  // fastify's inject (light-my-request) needs cookie@2, and the CMS's HTML sanitizer (jsdom) several packages that
+  // ship ES modules only, even when nested.
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(swiper|ssr-window|dom7|cookie|content-disposition|@exodus/bytes|@asamuzakjp|@csstools|@bramus|css-tree|lru-cache|parse5|entities|tough-cookie)/).*/node_modules/',
+  ],
 };
 
 /** @type {import('jest').Config} */

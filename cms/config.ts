@@ -31,8 +31,11 @@ export interface CmsConfig {
   smtpUrl: string | null;
   mailFrom: string;
   logger: boolean;
-  /** bearer token of the editing API; null disables it */
+  /** the machine token (build, preview server): read-only access to the editing API; null disables it */
   editorToken: string | null;
+  /** an editor's session ends after this many minutes without a request, and after this many hours in any case */
+  editorIdleMinutes: number;
+  editorSessionHours: number;
   /** preview server to notify after an edit (Gatsby's /__refresh), with its token */
   previewRefreshUrl: string | null;
   previewRefreshToken: string | null;
@@ -78,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.CMS_MAIL_FROM || 'Car Film Master <no-reply@carfilmmaster.local>',
     logger: env.CMS_LOG !== '0',
     editorToken: env.CMS_EDITOR_TOKEN && env.CMS_EDITOR_TOKEN.length >= 16 ? env.CMS_EDITOR_TOKEN : null,
+    editorIdleMinutes: int(env.CMS_EDITOR_IDLE_MINUTES, 30),
+    editorSessionHours: int(env.CMS_EDITOR_SESSION_HOURS, 12),
     previewRefreshUrl: env.PREVIEW_REFRESH_URL || null,
     previewRefreshToken: env.GATSBY_REFRESH_TOKEN || null,
     buildHookUrl: env.BUILD_HOOK_URL || null,

@@ -4,7 +4,12 @@ import { DEMO_CONTENT, bootCms } from './boot';
 
 async function main() {
   const config = loadConfig();
-  const { app } = await bootCms(config, process.env.CMS_CONTENT_DIR || DEMO_CONTENT);
+  const { app, loaded } = await bootCms(config, process.env.CMS_CONTENT_DIR || DEMO_CONTENT);
+  if (!loaded && !(await app.cms.db.selectFrom('editor_docs').select('type').limit(1).executeTakeFirst())) {
+    // content loaded before the editing workflow existed: its documents come from a content load
+    // (docs/decisions/0011-drafts-over-published.md)
+    app.log.warn('The editing API has no documents for this content: run `npm run cms:load -- <content dir>` to make them (it replaces the content).');
+  }
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();

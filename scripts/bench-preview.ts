@@ -1,14 +1,15 @@
-// `npm run bench:preview`: edit-to-visible time of the preview server (goal: under 3 s).
+// `npm run bench:preview`: edit-to-visible time of the preview server (goal: median under 1 s).
 // Starts the CMS and `gatsby develop` (npm run preview's pair) in a private copy of the project on
-// free ports, then a few times: change a blog's title through the editing API and poll that blog's
+// free ports, then a few times: save a draft of a blog's title through the editing API (signed in
+// as the demo editor, or EDITOR_USERNAME / EDITOR_PASSWORD) and poll that blog's
 // page-data on the preview server until the new title is there. Prints each time and the median.
 // BENCH_PREVIEW_ROUNDS (default 5), BENCH_PREVIEW_DIR (private copy, default a temp dir),
-// PREVIEW_URL + CMS_URL + CMS_EDITOR_TOKEN: measure an already running preview instead.
+// PREVIEW_URL + CMS_URL: measure an already running preview instead.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fmtMs, freePort, stopAllChildren } from './lib/proc';
-import { makePrivateCopy, readBlogItem, editorCall, startPreview, waitForPageData } from './preview';
+import { makePrivateCopy, editorSignIn, saveBlogDraft, editorCall, startPreview, waitForPageData } from './preview';
 
 const say = (s: string) => process.stdout.write(`[bench:preview] ${s}\n`);
 
@@ -16,9 +17,8 @@ async function main() {
   const rounds = Math.max(1, Number(process.env.BENCH_PREVIEW_ROUNDS || 5));
   let cmsUrl = process.env.CMS_URL;
   let previewUrl = process.env.PREVIEW_URL;
-  let editorToken = process.env.CMS_EDITOR_TOKEN || '';
   let stop = async () => {};
-  if (!cmsUrl || !previewUrl || !editorToken) {
+  if (!cmsUrl || !previewUrl) {
     const dir = process.env.BENCH_PREVIEW_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'cfm-bench-preview-'));
     makePrivateCopy(dir);
     const [cmsPort, previewPort] = [await freePort(), await freePort()];
@@ -32,9 +32,11 @@ async function main() {
       uploadDir: path.join(dir, 'data', 'uploads'),
       cmsLog: path.join(dir, 'cms.log'),
       developLog: path.join(dir, 'develop.log'),
+      // the first develop bundle on 2 shared cores can take well over the default 5 minutes
+      developTimeoutMs: 900_000,
     });
     say(`preview server up in ${fmtMs(Date.now() - t0)}`);
-    ({ cmsUrl, previewUrl, editorToken } = p);
+    ({ cmsUrl, previewUrl } = p);
     stop = async () => {
       await p.stop();
       if (!process.env.BENCH_PREVIEW_DIR) fs.rmSync(dir, { recursive: true, force: true });
@@ -46,13 +48,13 @@ async function main() {
   const page = `/blogInfo/${id}/`;
   // warm the page (develop builds page-data on first request)
   await waitForPageData(previewUrl, page, () => true, 120_000);
-  const original = await readBlogItem(cmsUrl, editorToken, id);
+  const cookie = await editorSignIn(cmsUrl, process.env.EDITOR_USERNAME || undefined, process.env.EDITOR_PASSWORD || undefined);
   const times: number[] = [];
   try {
     for (let i = 1; i <= rounds; i++) {
       const title = `Bench title ${Date.now().toString(36)} #${i}`;
       const t0 = Date.now();
-      await editorCall(cmsUrl, editorToken, 'PUT', `/api/editor/items/blogs/${id}`, { ...original, title });
+      await saveBlogDraft(cmsUrl, cookie, id, (item) => ({ ...item, title }));
       await waitForPageData(previewUrl, page, (text) => text.includes(title), 60_000, 50);
       const ms = Date.now() - t0;
       times.push(ms);
@@ -60,13 +62,14 @@ async function main() {
       await new Promise((r) => setTimeout(r, 500));
     }
   } finally {
-    await editorCall(cmsUrl, editorToken, 'PUT', `/api/editor/items/blogs/${id}`, original).catch(() => undefined);
+    // the bench's drafts go again: the preview shows the published blog as before
+    await editorCall(cmsUrl!, cookie, 'POST', `/api/editor/items/blogs/${id}/discard`).catch(() => undefined);
     await stop();
   }
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   say(
-    `edit-to-visible: median ${(median / 1000).toFixed(2)} s, min ${(sorted[0] / 1000).toFixed(2)} s, max ${(sorted[sorted.length - 1] / 1000).toFixed(2)} s over ${times.length} edit(s) (goal < 3 s)`,
+    `edit-to-visible: median ${(median / 1000).toFixed(2)} s, min ${(sorted[0] / 1000).toFixed(2)} s, max ${(sorted[sorted.length - 1] / 1000).toFixed(2)} s over ${times.length} edit(s) (goal: median ≤ 1 s)`,
   );
 }
 

@@ -1,7 +1,7 @@
-// `npm run preview`: the editors' preview server. Starts the CMS with the editing API on
-// (CMS_EDITOR_TOKEN) and told to notify the preview (PREVIEW_REFRESH_URL, GATSBY_REFRESH_TOKEN),
+// `npm run preview`: the editors' preview server. Starts the CMS with the machine token
+// (CMS_EDITOR_TOKEN, read-only) and told to notify the preview (PREVIEW_REFRESH_URL, GATSBY_REFRESH_TOKEN),
 // then `gatsby develop` with the refresh endpoint enabled and the source plugin in preview mode
-// (drafts, read with the editor token). An edit in the CMS posts {type, id, action} to
+// (drafts over published, read with the machine token). An editor's save posts {type, id, action} to
 // /__refresh/gatsby-source-carfilm and the plugin applies just that change: the page updates
 // in a few seconds, without a restart. Prints both URLs and the tokens it made up.
 //
@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin, portIsFree, spawnChild, stopAllChildren, stopChild, tail, waitForUrl, type Child } from './lib/proc';
 import { startCms } from './lib/site';
+import { DEMO_EDITOR } from '../cms/editor/demo';
 
 export interface PreviewOptions {
   /** project directory to run in (default: this project) */
@@ -101,17 +102,31 @@ export async function startPreview(o: PreviewOptions): Promise<Preview> {
   return { cmsUrl, previewUrl, editorToken, refreshToken, cms, develop, stop };
 }
 
-/** One call of the editing API; throws unless it answers code 1. */
+/** Signs in to the editing API (the demo editor unless told otherwise); answers the session cookie. */
+export async function editorSignIn(cmsUrl: string, username = DEMO_EDITOR.username, password = DEMO_EDITOR.password): Promise<string> {
+  const res = await fetch(`${cmsUrl}/api/editor/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const cookie = res.headers.get('set-cookie');
+  if (!res.ok || !cookie) throw new Error(`signing in as ${username}: HTTP ${res.status} ${await res.text()}`);
+  return cookie.split(';')[0];
+}
+
+/** One call of the editing API as a signed-in editor (`cookie`); throws unless it answers code 1. */
 export async function editorCall<T = unknown>(
   cmsUrl: string,
-  editorToken: string,
+  cookie: string,
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   apiPath: string,
   body?: unknown,
+  ifMatch?: string,
 ): Promise<T> {
   const res = await fetch(`${cmsUrl}${apiPath}`, {
     method,
-    headers: { authorization: `Bearer ${editorToken}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { cookie, ...(ifMatch ? { 'if-match': ifMatch } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(10_000),
   });
@@ -120,11 +135,16 @@ export async function editorCall<T = unknown>(
   return json.data;
 }
 
-/** A stored blog row as a FORMAT.md item (JSON columns parsed), ready to PUT back. */
-export async function readBlogItem(cmsUrl: string, editorToken: string, id: number): Promise<Record<string, unknown>> {
-  const row = await editorCall<Record<string, unknown>>(cmsUrl, editorToken, 'GET', `/api/editor/items/blogs/${id}`);
-  const { updated_at: _u, ...item } = row;
-  return { ...item, label_arr: JSON.parse(String(row.label_arr ?? '[]')), related: JSON.parse(String(row.related ?? '[]')) };
+/** A blog as its FORMAT.md item (the draft if there is one), with the version to send back as If-Match. */
+export async function readBlogItem(cmsUrl: string, cookie: string, id: number): Promise<{ item: Record<string, unknown>; etag: string }> {
+  const doc = await editorCall<{ data: Record<string, unknown>; version: number }>(cmsUrl, cookie, 'GET', `/api/editor/items/blogs/${id}`);
+  return { item: doc.data, etag: `"v${doc.version}"` };
+}
+
+/** Saves a draft of blog `id` changed by `change` (reads it first for its version). */
+export async function saveBlogDraft(cmsUrl: string, cookie: string, id: number, change: (item: Record<string, unknown>) => Record<string, unknown>) {
+  const { item, etag } = await readBlogItem(cmsUrl, cookie, id);
+  await editorCall(cmsUrl, cookie, 'PUT', `/api/editor/items/blogs/${id}`, { data: change(item) }, etag);
 }
 
 /**
@@ -176,7 +196,7 @@ async function main() {
     editorToken,
     refreshToken,
   });
-  say(`CMS (editing API):  ${p.cmsUrl}/api/editor/...   authorization: Bearer ${process.env.CMS_EDITOR_TOKEN ? '<CMS_EDITOR_TOKEN>' : editorToken}`);
+  say(`CMS (editing API):  ${p.cmsUrl}/api/editor/...   sign in: POST /api/editor/session (demo editor: README)`);
   say(`preview site:       ${p.previewUrl}/   (drafts included; edits show within seconds)`);
   say(
     `refresh endpoint:   ${p.previewUrl}/__refresh/gatsby-source-carfilm   authorization: ${process.env.GATSBY_REFRESH_TOKEN ? '<GATSBY_REFRESH_TOKEN>' : refreshToken}`,

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { sourceNodes } from '../../plugins/gatsby-source-carfilm/source-nodes';
 import { LAST_SYNC_KEY, PLUGIN_NAME } from '../../plugins/gatsby-source-carfilm/source-delta';
 import { editorPaths } from '../../src/contract/editor';
+import { signIn, type EditorClient } from './editor/helpers';
 import { startCms, type TestCms } from './cms/helpers';
 
 const TOKEN = 'editor-token-for-delta-tests-0123';
@@ -42,8 +43,8 @@ function fakeGatsby(dir: string) {
         info: (m: string) => void infos.push(m),
         warn: () => undefined,
         verbose: () => undefined,
-        panicOnBuild: (_e: unknown, err?: Error) => {
-          throw err ?? new Error('panic');
+        panicOnBuild: (e: unknown, err?: Error) => {
+          throw err ?? new Error(`panic: ${JSON.stringify(e)}`);
         },
         activityTimer: () => ({ start: () => undefined, end: () => undefined }),
       },
@@ -98,13 +99,15 @@ const tmp = () => {
   dirs.push(d);
   return d;
 };
-const editor = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  cms.app.inject({ method, url, headers: { authorization: `Bearer ${TOKEN}` }, ...(payload ? { payload } : {}) });
-const blogItem = async (id: number) => {
-  const row = (await editor('GET', editorPaths.item('blogs', id))).json().data;
-  const { updated_at: _u, ...item } = row;
-  return { ...item, label_arr: JSON.parse(row.label_arr), related: JSON.parse(row.related) };
+// writes are a signed-in editor's; the build reads with the machine token (docs/product/editing.md)
+let ed: EditorClient;
+const editor = async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
+  ed ??= await signIn(cms.app);
+  const ifMatch = method === 'PUT' || method === 'DELETE' ? { 'if-match': String((await ed.call('GET', url)).headers.etag) } : undefined;
+  return ed.call(method, url, payload, ifMatch);
 };
+const blogItem = async (id: number) => (await editor('GET', editorPaths.item('blogs', id))).json().data.data;
+const createBlog = async (item: object) => (await editor('POST', editorPaths.items('blogs'), { data: item })).json().data.id as number;
 const blogTitle = (g: ReturnType<typeof fakeGatsby>, id: number) => g.byType('CmsBlog').find((b) => b.cmsId === id)?.title;
 
 it('builds a second time from the change feed only, and keeps every unchanged node', async () => {
@@ -122,8 +125,9 @@ it('builds a second time from the change feed only, and keeps every unchanged no
   // editors: a title changes, a draft is created, a blog is deleted
   await new Promise((r) => setTimeout(r, 5));
   const blog2 = await blogItem(2);
-  expect((await editor('PUT', editorPaths.item('blogs', 2), { ...blog2, title: 'Renamed by an editor' })).json().code).toBe(1);
-  expect((await editor('PUT', editorPaths.item('blogs', 300), { ...blog2, status: 'draft', title: 'Secret draft' })).json().code).toBe(1);
+  expect((await editor('PUT', editorPaths.item('blogs', 2), { data: { ...blog2, title: 'Renamed by an editor' } })).json().code).toBe(1);
+  expect((await editor('POST', editorPaths.publish('blogs', 2))).json().code).toBe(1);
+  const secret = await createBlog({ ...blog2, title: 'Secret draft' });
   expect((await editor('DELETE', editorPaths.item('blogs', 3))).json().code).toBe(1);
 
   g.newProcess();
@@ -143,7 +147,7 @@ it('builds a second time from the change feed only, and keeps every unchanged no
       .find((b) => b.cmsId === 1)!
       .related.map((r: { title: string }) => r.title),
   ).toContain('Renamed by an editor');
-  expect(blogTitle(g, 300)).toBeUndefined();
+  expect(blogTitle(g, secret)).toBeUndefined();
   expect(blogTitle(g, 3)).toBeUndefined();
   expect(g.nodes.size).toBe(before - 1);
   const since = (g.cache.get(LAST_SYNC_KEY) as { since: string }).since;
@@ -157,34 +161,42 @@ it('builds a second time from the change feed only, and keeps every unchanged no
   expect((g.cache.get(LAST_SYNC_KEY) as { since: string }).since >= since).toBe(true);
 
   // publishing the draft brings it in, with its place in the list
-  expect((await editor('POST', editorPaths.publish('blogs', 300))).json().code).toBe(1);
+  expect((await editor('POST', editorPaths.publish('blogs', secret))).json().code).toBe(1);
   g.newProcess();
   await g.run(options);
   expect(g.sweepStale()).toBe(0);
-  expect(blogTitle(g, 300)).toBe('Secret draft');
-  expect(typeof g.byType('CmsBlog').find((b) => b.cmsId === 300)!.order).toBe('number');
+  expect(blogTitle(g, secret)).toBe('Secret draft');
+  expect(typeof g.byType('CmsBlog').find((b) => b.cmsId === secret)!.order).toBe('number');
 });
 
 it('sources drafts in preview mode and applies a refresh that names one change', async () => {
   const g = fakeGatsby(tmp());
   const options = { apiUrl, editorToken: TOKEN, preview: true };
   const blog4 = await blogItem(4);
-  expect((await editor('PUT', editorPaths.item('blogs', 400), { ...blog4, status: 'draft', title: 'Preview-only draft' })).json().code).toBe(1);
+  const id = await createBlog({ ...blog4, title: 'Preview-only draft' });
   await g.run(options);
-  expect(blogTitle(g, 400)).toBe('Preview-only draft');
+  expect(blogTitle(g, id)).toBe('Preview-only draft');
 
-  expect((await editor('PUT', editorPaths.item('blogs', 400), { ...blog4, status: 'draft', title: 'Draft, second take' })).json().code).toBe(1);
+  expect((await editor('PUT', editorPaths.item('blogs', id), { data: { ...blog4, title: 'Draft, second take' } })).json().code).toBe(1);
   requests.length = 0;
-  await g.run(options, { type: 'blogs', id: '400', action: 'update' });
-  expect(blogTitle(g, 400)).toBe('Draft, second take');
+  await g.run(options, { type: 'blogs', id: String(id), action: 'update' });
+  expect(blogTitle(g, id)).toBe('Draft, second take');
   expect(requests.some((u) => u.includes('/api/editor/changes'))).toBe(false);
 
-  expect((await editor('DELETE', editorPaths.item('blogs', 400))).json().code).toBe(1);
-  await g.run(options, { type: 'blogs', id: '400', action: 'delete' });
-  expect(blogTitle(g, 400)).toBeUndefined();
+  // a draft over a published blog: the preview's feed (not production's) carries it
+  expect((await editor('PUT', editorPaths.item('blogs', 4), { data: { ...blog4, title: 'Blog 4, draft' } })).json().code).toBe(1);
+  await g.run(options, {});
+  expect(blogTitle(g, 4)).toBe('Blog 4, draft');
+  expect((await editor('POST', editorPaths.discard('blogs', 4))).json().code).toBe(1);
+  await g.run(options, { type: 'blogs', id: '4', action: 'update' });
+  expect(blogTitle(g, 4)).toBe(blog4.title);
+
+  expect((await editor('DELETE', editorPaths.item('blogs', id))).json().code).toBe(1);
+  await g.run(options, { type: 'blogs', id: String(id), action: 'delete' });
+  expect(blogTitle(g, id)).toBeUndefined();
 
   // an empty refresh body: the change feed since the last full sourcing (replays the above harmlessly)
   await g.run(options, {});
-  expect(blogTitle(g, 400)).toBeUndefined();
+  expect(blogTitle(g, id)).toBeUndefined();
   expect(blogTitle(g, 4)).toBe(blog4.title);
 });

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, run, stopChild, tail } from '../../scripts/lib/proc';
-import { editorCall, makePrivateCopy, readBlogItem, startPreview, waitForPageData, type Preview } from '../../scripts/preview';
+import { editorCall, editorSignIn, makePrivateCopy, readBlogItem, saveBlogDraft, startPreview, waitForPageData, type Preview } from '../../scripts/preview';
 
 const skip = process.env.SKIP_PREVIEW_TEST === '1';
 const maybe = skip ? describe.skip : describe;
@@ -24,7 +24,8 @@ maybe('preview server', () => {
   let p: Preview;
   let blogId = 0;
   let deletedId = 0;
-  const draftId = 9001;
+  let draftId = 0;
+  let cookie = '';
   const draftTitle = `Draft only editors see ${Date.now().toString(36)}`;
 
   beforeAll(async () => {
@@ -48,6 +49,7 @@ maybe('preview server', () => {
     say(`CMS ${p.cmsUrl}, preview ${p.previewUrl} up in ${((Date.now() - t0) / 1000).toFixed(1)} s (logs in ${base})`);
     const list = (await (await fetch(`${p.cmsUrl}/api/Blog/list?page=1`)).json()) as { data: { blogs: { data: { id: number }[] } } };
     [blogId, deletedId] = list.data.blogs.data.map((b) => b.id);
+    cookie = await editorSignIn(p.cmsUrl);
   }, 660_000);
 
   afterAll(async () => {
@@ -58,31 +60,30 @@ maybe('preview server', () => {
   it('shows a changed blog title within seconds', async () => {
     const page = `/blogInfo/${blogId}/`;
     await waitForPageData(p.previewUrl, page, () => true, 180_000);
-    const item = await readBlogItem(p.cmsUrl, p.editorToken, blogId);
     const title = `Renamed in the CMS ${Date.now().toString(36)}`;
     const t0 = Date.now();
-    await editorCall(p.cmsUrl, p.editorToken, 'PUT', `/api/editor/items/blogs/${blogId}`, { ...item, title });
+    // a draft: the preview shows it, production does not (checked in the build test below)
+    await saveBlogDraft(p.cmsUrl, cookie, blogId, (item) => ({ ...item, title }));
     const ms = await waitForPageData(p.previewUrl, page, (t) => t.includes(title), 60_000, 50);
     say(`edit-to-visible: ${((Date.now() - t0) / 1000).toFixed(2)} s (page-data of ${page})`);
     expect(ms).toBeLessThan(60_000);
   }, 300_000);
 
   it('shows a new draft, and drops a deleted blog', async () => {
-    const model = await readBlogItem(p.cmsUrl, p.editorToken, blogId);
-    await editorCall(p.cmsUrl, p.editorToken, 'PUT', `/api/editor/items/blogs/${draftId}`, {
-      ...model,
-      id: draftId,
-      status: 'draft',
-      title: draftTitle,
-      related: [],
+    const { item: model } = await readBlogItem(p.cmsUrl, cookie, blogId);
+    // the CMS assigns the id of a new item (a draft until published)
+    const created = await editorCall<{ id: number }>(p.cmsUrl, cookie, 'POST', '/api/editor/items/blogs', {
+      data: { ...model, title: draftTitle, related: [] },
     });
+    draftId = created.id;
     const shown = await waitForPageData(p.previewUrl, `/blogInfo/${draftId}/`, (t) => t.includes(draftTitle), 90_000);
     say(`draft visible in the preview after ${(shown / 1000).toFixed(2)} s`);
     // the public API does not show it
     expect(((await (await fetch(`${p.cmsUrl}/api/Blog/detail?id=${draftId}`)).json()) as { code: number }).code).toBe(0);
 
     await waitForPageData(p.previewUrl, `/blogInfo/${deletedId}/`, () => true, 90_000);
-    await editorCall(p.cmsUrl, p.editorToken, 'DELETE', `/api/editor/items/blogs/${deletedId}`);
+    const { etag } = await readBlogItem(p.cmsUrl, cookie, deletedId);
+    await editorCall(p.cmsUrl, cookie, 'DELETE', `/api/editor/items/blogs/${deletedId}`, undefined, etag);
     const url = `${p.previewUrl}/page-data/blogInfo/${deletedId}/page-data.json`;
     const t0 = Date.now();
     let status = 200;
@@ -120,9 +121,11 @@ maybe('preview server', () => {
     expect(fs.existsSync(pageData(draftId))).toBe(false);
     expect(fs.existsSync(pageData(deletedId))).toBe(false);
 
-    const item = await readBlogItem(p.cmsUrl, p.editorToken, blogId);
+    // the draft renamed in the first test never reached production
+    expect(fs.readFileSync(pageData(blogId), 'utf8')).not.toContain('Renamed in the CMS');
     const title = `Published rename ${Date.now().toString(36)}`;
-    await editorCall(p.cmsUrl, p.editorToken, 'PUT', `/api/editor/items/blogs/${blogId}`, { ...item, title });
+    await saveBlogDraft(p.cmsUrl, cookie, blogId, (item) => ({ ...item, title }));
+    await editorCall(p.cmsUrl, cookie, 'POST', `/api/editor/items/blogs/${blogId}/publish`);
     const t0 = Date.now();
     const second = await build(path.join(base, 'build-2.log'));
     say(

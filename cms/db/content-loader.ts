@@ -7,6 +7,11 @@ import { COLLECTIONS, SINGLETONS, logins } from './content-rows';
 import { hashPassword } from '../lib/password';
 import { nowIso } from '../lib/tokens';
 import { syncGeneratedIds } from './dialect';
+import { sql } from 'kysely';
+import { PREVIEWED_TABLES, previewTable } from './preview-tables';
+import { EDITABLE } from '../editor/collections';
+import type { EditorDocTable } from './tables';
+import { DEMO_EDITOR } from '../editor/demo';
 
 /** Content tables emptied by a reload (form submissions, outbox and sessions stay). */
 const CONTENT_TABLES: (keyof Database)[] = [
@@ -80,18 +85,45 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
   const counts: Record<string, number> = {};
   const batches: [keyof Database, unknown[]][] = [];
   const pages: { key: string; data: string }[] = [];
+  // the editor's documents: each item as FORMAT.md has it, published unless its status says draft
+  const docs: EditorDocTable[] = [];
+  const doc = (type: string, docId: string, item: Record<string, unknown>, position: number): EditorDocTable => {
+    const draft = item.status === 'draft';
+    // the id and state belong to the document, not its data (what GET answers and PUT takes back)
+    const { status: _status, id: _id, ...data } = item;
+    return {
+      type,
+      doc_id: docId,
+      draft: draft ? JSON.stringify(data) : null,
+      published: draft ? null : JSON.stringify(data),
+      state: draft ? 'draft' : 'published',
+      version: 1,
+      title: String(data.title ?? data.name ?? docId).slice(0, 200),
+      position,
+      updated_at: now,
+      updated_by: 'content load',
+    };
+  };
 
   for (const [file, key] of Object.entries(SINGLETONS)) {
-    const doc = readJson(dir, file);
-    if (doc && typeof doc === 'object' && !Array.isArray(doc)) pages.push({ key, data: JSON.stringify(doc) });
+    const page = readJson(dir, file);
+    if (page && typeof page === 'object' && !Array.isArray(page)) {
+      pages.push({ key, data: JSON.stringify(page) });
+      docs.push({ ...doc('page', key, page as Record<string, unknown>, 0), title: key });
+    }
   }
   for (const [file, map] of Object.entries(COLLECTIONS)) {
     const list = readJson(dir, file);
     if (list === undefined) continue;
     if (!Array.isArray(list)) throw new Error(`${file}: expected an array`);
     for (const [table, rows] of Object.entries(map(list, now))) batches.push([table as keyof Database, rows as unknown[]]);
+    for (const [type, t] of Object.entries(EDITABLE))
+      if (t.file === file) list.forEach((item: Record<string, unknown>, i) => docs.push(doc(type, String(Number(item.id)), item, i)));
   }
   const dealers = readJson(dir, 'dealers.json');
+  // editor accounts outlive content reloads; only a database without any gets the demo editor
+  const noEditors = !(await db.selectFrom('editor_users').select('id').limit(1).executeTakeFirst());
+  const demoEditor = noEditors ? await hashPassword(DEMO_EDITOR.password) : null;
   const accounts = await Promise.all(
     logins(Array.isArray(dealers) ? dealers : []).map(async (l) => ({
       shop_id: l.shop_id,
@@ -134,6 +166,23 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
     }
     for (const a of accounts) await trx.insertInto('accounts').values(a).execute();
     await syncGeneratedIds(trx);
+    if (demoEditor)
+      await trx
+        .insertInto('editor_users')
+        .values({ username: DEMO_EDITOR.username, password_hash: demoEditor, role: DEMO_EDITOR.role, disabled: 0, created_at: now, updated_at: now })
+        .execute();
+    // a reload replaces the editor's documents and history too; the preview starts equal to production
+    await trx.deleteFrom('editor_revisions').execute();
+    await trx.deleteFrom('editor_docs').execute();
+    for (let i = 0; i < docs.length; i += 200)
+      await trx
+        .insertInto('editor_docs')
+        .values(docs.slice(i, i + 200))
+        .execute();
+    for (const table of PREVIEWED_TABLES) {
+      await trx.deleteFrom(previewTable(table) as keyof Database).execute();
+      await sql`insert into ${sql.table(previewTable(table))} select * from ${sql.table(table)}`.execute(trx);
+    }
     return true;
   });
   if (!loaded) return null;

@@ -4,6 +4,7 @@ import { Kysely, Migrator, SqliteAdapter, sql, type KyselyPlugin, type Migration
 import type { Database } from './tables';
 import { migrationProvider } from './migrations';
 import { createDialect, type DatabaseTarget } from './dialect';
+import { PreviewTablesPlugin } from './preview-tables';
 
 export type Db = Kysely<Database>;
 
@@ -15,7 +16,12 @@ export interface OpenOptions extends DatabaseTarget {
 /** Opens a SQLite file (a string, the old form) or the target described by the options. */
 export function openDatabase(target: string | OpenOptions): Db {
   const o: OpenOptions = typeof target === 'string' ? { file: target } : target;
-  return new Kysely<Database>({ dialect: createDialect(o), plugins: o.plugins });
+  return new Kysely<Database>({
+    dialect: createDialect(o),
+    // Preview requests read the `preview_` twins of the content tables (drafts over published); every
+    // connection gets this plugin, whatever the dialect, or the preview silently shows production.
+    plugins: [new PreviewTablesPlugin(), ...(o.plugins ?? [])],
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
-// Which publishing states the current request may see: published only, or drafts too for an editor's preview.
+// Which version of content the current request reads: production (published only), or the preview
+// (drafts over published, read from the `preview_` tables by cms/db/preview-tables.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ContentStatus } from '../db/tables/common';
 
@@ -8,6 +9,9 @@ const ALL: ContentStatus[] = ['published', 'draft'];
 
 /** The states queries of this request may return. */
 export const visible = (): ContentStatus[] => (store.getStore()?.drafts ? ALL : PUBLISHED);
+
+/** True inside a preview request: content tables are read from their preview twins. */
+export const previewing = (): boolean => store.getStore()?.drafts === true;
 
 /** Runs `next` (the rest of the request) with drafts visible or not. */
 export const runWithDrafts = (drafts: boolean, next: () => void) => store.run({ drafts }, next);

@@ -98,11 +98,14 @@ export const PARTIALS: Record<PartialName, (ctx: SourceContext) => Promise<void>
 
 /** GET the change feed since `since` ('' = everything; a far-future time = just `now`). */
 export async function fetchChangeFeed(options: CarfilmOptions, since: string, fetchImpl: typeof fetch = fetch): Promise<ChangeFeed> {
-  const url = `${options.apiUrl}${CHANGES_PATH}?since=${encodeURIComponent(since)}`;
+  // the preview follows the preview's feed (drafts over published); a production build, production's
+  const url = `${options.apiUrl}${CHANGES_PATH}?since=${encodeURIComponent(since)}${options.preview ? '&preview=1' : ''}`;
+  const headers: Record<string, string> = { Accept: 'application/json', authorization: `Bearer ${options.editorToken}` };
+  if (options.preview && options.editorToken) headers['x-editor-token'] = options.editorToken;
   let res: Response;
   try {
     res = await fetchImpl(url, {
-      headers: { Accept: 'application/json', authorization: `Bearer ${options.editorToken}` },
+      headers,
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (err) {

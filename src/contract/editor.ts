@@ -1,7 +1,8 @@
-// The editing API (CMS_EDITOR_TOKEN, `authorization: Bearer <token>`): its paths, the change feed
+// The editing API (docs/product/editing.md): people sign in (session cookie); the machine token
+// CMS_EDITOR_TOKEN (`authorization: Bearer <token>`) reads only. Its paths, the change feed
 // the source plugin's deltas read, and the body the CMS posts to the preview server's refresh
 // endpoint. Item bodies are the items of cms/content/FORMAT.md (one loader code path for both).
-// 401 without a valid token; 403 with a message when the CMS has no editor token configured.
+// 401 without a session or token; 403 for a write with the token, or a call the role may not make.
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope, Paged } from './envelope';
 
@@ -33,21 +34,76 @@ export const EDITOR_PAGE_KEYS = ['site', 'ppf_page', 'software', 'plotter_page',
 export type EditorPageKey = (typeof EDITOR_PAGE_KEYS)[number];
 
 export const editorPaths = {
-  /** GET ?since=<ISO time or ms>: ChangeFeed */
+  /** GET ?since=<ISO time or ms>[&preview=1]: ChangeFeed (production; with preview=1 and x-editor-token, the preview's) */
   changes: '/api/editor/changes',
-  /** GET (stored row) · PUT (create or replace, FORMAT.md item; new items are drafts unless `status` says otherwise) · DELETE */
+  /** GET: JSON Schema of every type's and page's editable data */
+  schema: '/api/editor/schema',
+  /** POST {username, password}: sets the session cookie · GET: who is signed in · DELETE: sign out */
+  session: '/api/editor/session',
+  /** PUT {current, password}: change one's own password (ends the other sessions) */
+  password: '/api/editor/session/password',
+  /** GET ?search=&state=&sort=&page=: EditorList · POST {data}: create a draft, answers the new id */
+  items: (type: string) => `/api/editor/items/${type}`,
+  /** POST {ids}: the new order of an ordered type (every live item once) */
+  reorder: (type: string) => `/api/editor/items/${type}/reorder`,
+  /** GET: EditorDoc with ETag · PUT {data} with If-Match: save the draft · DELETE with If-Match */
   item: (type: string, id: number | string) => `/api/editor/items/${type}/${id}`,
-  /** POST */
+  /** POST (If-Match optional): make the draft the published version */
   publish: (type: string, id: number | string) => `/api/editor/items/${type}/${id}/publish`,
-  /** POST */
+  /** POST (If-Match optional): withdraw the published version */
   unpublish: (type: string, id: number | string) => `/api/editor/items/${type}/${id}/unpublish`,
-  /** GET · PUT {data, status?} */
+  /** POST (If-Match optional): drop the working draft */
+  discard: (type: string, id: number | string) => `/api/editor/items/${type}/${id}/discard`,
+  /** GET: revisions, newest first */
+  revisions: (type: string, id: number | string) => `/api/editor/items/${type}/${id}/revisions`,
+  /** POST (If-Match optional): revision n becomes the draft */
+  restore: (type: string, id: number | string, n: number | string) => `/api/editor/items/${type}/${id}/revisions/${n}/restore`,
+  /** GET: the pages' list · GET/PUT/…/publish/discard/revisions as for items under /pages/<key> */
+  pages: '/api/editor/pages',
   page: (key: string) => `/api/editor/pages/${key}`,
-  /** GET ?page=: stored contact form submissions, newest first */
+  /** admin: GET list · POST {username, password, role} */
+  users: '/api/editor/users',
+  /** admin: PATCH {role?, disabled?, password?} */
+  user: (id: number | string) => `/api/editor/users/${id}`,
+  /** admin: GET ?page=: the audit log, newest first */
+  audit: '/api/editor/audit',
+  /** admin: GET ?page= (&format=csv): stored contact form submissions, newest first */
   contactSubmissions: '/api/editor/submissions/contact',
-  /** GET ?page=: stored partner (join us) submissions, newest first */
+  /** admin: GET ?page= (&format=csv): stored partner (join us) submissions, newest first */
   partnerSubmissions: '/api/editor/submissions/partner',
 } as const;
+
+export const DocState = Type.Union([
+  Type.Literal('draft'),
+  Type.Literal('published'),
+  Type.Literal('changed'),
+  Type.Literal('unpublished'),
+  Type.Literal('deleted'),
+]);
+export type DocState = Static<typeof DocState>;
+
+/** GET item or page: `data` is exactly what PUT takes back as `{data}`; the ETag header carries `version`. */
+export const EditorDoc = Type.Object({
+  type: Type.String(),
+  id: Type.Union([Type.Integer(), Type.String()]),
+  state: DocState,
+  version: Type.Integer(),
+  updated_at: Type.String(),
+  updated_by: Type.String(),
+  has_draft: Type.Boolean(),
+  data: Type.Record(Type.String(), Type.Unknown()),
+});
+export type EditorDoc = Static<typeof EditorDoc>;
+
+export const EditorListRow = Type.Object({
+  id: Type.Union([Type.Integer(), Type.String()]),
+  title: Type.String(),
+  state: DocState,
+  version: Type.Integer(),
+  updated_at: Type.String(),
+  updated_by: Type.String(),
+});
+export type EditorListRow = Static<typeof EditorListRow>;
 
 export const ChangeAction = Type.Union([
   Type.Literal('create'),

@@ -28,7 +28,8 @@ let generatedId: (t: Builder, neverReuse: boolean) => Builder = (t) => id(t);
 const sqliteGeneratedId = (t: Builder, neverReuse: boolean) => (neverReuse ? t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()) : id(t));
 const postgresGeneratedId = (t: Builder) => t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity());
 
-const TABLES: Record<string, (t: Builder) => Builder> = {
+/** exported so later migrations can build same-shaped tables (the preview copies) */
+export const TABLES: Record<string, (t: Builder) => Builder> = {
   pages: (t) =>
     content(
       text(

@@ -4,12 +4,16 @@ import * as initial from './2026-11-21-initial';
 import * as throttleCounters from './2026-11-23-throttle-counters';
 import * as contentLoads from './2026-11-24-security-content-loads';
 import * as productionReadIndexes from './2026-11-24-production-read-indexes';
+import * as editingWorkflow from './2026-11-24-editing-workflow';
+import * as editingMedia from './2026-11-24-editing-media';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
   '2026-11-23-throttle-counters': throttleCounters,
   '2026-11-24-security-content-loads': contentLoads,
   '2026-11-24-production-read-indexes': productionReadIndexes,
+  '2026-11-24-editing-workflow': editingWorkflow,
+  '2026-11-24-editing-media': editingMedia,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,7 @@ import type {
   ThrottleCounterTable,
   ContentLoadTable,
 } from './system.table';
+import type { EditorDocTable, EditorRevisionTable, EditorUserTable, EditorSessionTable, EditorAuditTable, EditorMediaTable } from './editing.table';
 
 export interface Database {
   pages: PageTable;
@@ -50,6 +51,13 @@ export interface Database {
   deletions: DeletionTable;
   throttle_counters: ThrottleCounterTable;
   content_loads: ContentLoadTable;
+  editor_docs: EditorDocTable;
+  editor_revisions: EditorRevisionTable;
+  editor_users: EditorUserTable;
+  editor_sessions: EditorSessionTable;
+  editor_audit: EditorAuditTable;
+  editor_media: EditorMediaTable;
 }
 
 export type * from './common';
+export type * from './editing.table';

@@ -16,6 +16,7 @@ import { toolsByIds } from '../../db/repositories/goods.repository';
 import { findTraining } from '../../db/repositories/training.repository';
 import { portalInfo, shopEditable } from '../../mappers/network.mapper';
 import { toolDetail } from '../../mappers/goods.mapper';
+import { mirrorDealerEdit } from '../../db/repositories/editor-docs.repository';
 import { NO_TRAINING, buildTrainingDetail } from '../index/training';
 
 const NO_SHOP = 'Your shop could not be found.';
@@ -82,12 +83,11 @@ export default async function shopPortalRoutes(app: FastifyInstance) {
     if (!city || city.country_id !== nation.id) return refuse(MSG.selectYourRegion);
     const image = existingImage(f.shop_image);
     if (!image) return refuse(MSG.uploadImage);
-    const changed = await updateDealerIfChanged(
-      db,
-      dealer.shopId,
-      { shop_name: f.shop_name, mobile: f.mobile, nation_id: nation.id, city_id: city.id, desc: f.desc, shop_image: image },
-      nowIso(),
-    );
+    const edit = { shop_name: f.shop_name, mobile: f.mobile, nation_id: nation.id, city_id: city.id, desc: f.desc, shop_image: image };
+    const at = nowIso();
+    const changed = await updateDealerIfChanged(db, dealer.shopId, edit, at);
+    // the preview and the editors' copy follow the dealer's own (live) edit
+    if (changed) await mirrorDealerEdit(db, dealer.shopId, edit, at);
     // a real change is a content change like any other (preview, build hook); an unchanged save notifies nobody
     if (changed) void notifyChange(app.cms.config, app.log, `dealers/${dealer.shopId}`, true, 'update');
     const shop = await ownDealer(db, dealer.shopId);
