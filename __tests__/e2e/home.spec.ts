@@ -96,9 +96,15 @@ forBothWidths((width) => {
     await expect(page.getByTestId('safe-in-step-6')).toHaveAttribute('aria-pressed', 'true');
     const detail = page.getByTestId('safe-in-detail');
     await expect(detail).toHaveAttribute('data-animating', 'false');
+    // the fade can start and end between two polls on a busy machine: record every value it takes
+    await detail.evaluate((el) => {
+      const seen: string[] = [];
+      (window as unknown as { __fade: string[] }).__fade = seen;
+      new MutationObserver(() => seen.push(el.getAttribute('data-animating') ?? '')).observe(el, { attributes: true, attributeFilter: ['data-animating'] });
+    });
     await page.getByTestId('safe-in-step-3').click();
-    await expect(detail).toHaveAttribute('data-animating', 'true');
     await expect(page.getByTestId('safe-in-step-3')).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForFunction(() => (window as unknown as { __fade: string[] }).__fade.includes('true'));
     await expect(detail).toHaveAttribute('data-animating', 'false', { timeout: 1500 });
   });
 
