@@ -64,8 +64,11 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/integration/**/*.test.{ts,tsx,js}'],
       // testTimeout is a global option in Jest 29; a setup file sets it for this project only.
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/integration.setup.ts'],
-      // fastify's inject (light-my-request) needs cookie@2, which ships ES modules only, even when nested.
-      transformIgnorePatterns: ['^(?!.*/node_modules/(swiper|ssr-window|dom7|cookie|content-disposition)/).*/node_modules/'],
+      // fastify's inject (light-my-request) needs cookie@2, which ships ES modules only, even when nested;
+      // jsdom (under isomorphic-dompurify, which the source plugin's HTML cleaning uses) needs @exodus/bytes, ESM only too.
+      transformIgnorePatterns: [
+        '^(?!.*/node_modules/(swiper|ssr-window|dom7|cookie|content-disposition|@exodus/bytes|parse5|entities|@asamuzakjp|@csstools)/).*/node_modules/',
+      ],
     },
   ],
 };

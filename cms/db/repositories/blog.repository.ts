@@ -44,3 +44,24 @@ export async function blogsByIds(db: Db, ids: number[]) {
   const rows = await db.selectFrom('blogs').selectAll().where('id', 'in', ids).where('status', 'in', visible()).execute();
   return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is (typeof rows)[number] => !!r);
 }
+
+/** Where an export batch resumes: after this (createtime, id) in newest-first order. */
+export interface BlogKey {
+  createtime: string;
+  id: number;
+}
+
+/** One keyset batch of visible blogs, newest first (the list's order), and the total. */
+export async function exportBlogs(db: Db, after: BlogKey | null, limit: number) {
+  let q = db.selectFrom('blogs').selectAll().where('status', 'in', visible());
+  if (after) {
+    q = q.where((eb) => eb.or([eb('createtime', '<', after.createtime), eb.and([eb('createtime', '=', after.createtime), eb('id', '<', after.id)])]));
+  }
+  const rows = await q.orderBy('createtime', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const total = await db
+    .selectFrom('blogs')
+    .where('status', 'in', visible())
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total.n) };
+}
