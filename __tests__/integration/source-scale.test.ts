@@ -38,6 +38,7 @@ let total: number;
 beforeAll(async () => {
   cms = await startCms();
   const rows = Array.from({ length: EXTRA_BLOGS }, (_, i) => ({
+    id: 100_000 + i,
     title: `Scale post ${i + 1}`,
     sub_title: '',
     desc: `Generated post number ${i + 1}`,
