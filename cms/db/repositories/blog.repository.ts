@@ -2,6 +2,7 @@
 import { visible } from '../../lib/visibility';
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { blogKeywordMatch } from '../search/blog-keywords';
 import type { PageWindow } from '../../lib/paging';
 
 export interface BlogFilter {
@@ -9,16 +10,12 @@ export interface BlogFilter {
   tag?: string;
 }
 
-/** Escapes LIKE wildcards; used with ESCAPE '\'. */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { likePattern } from '../search/blog-keywords';
 
 function filtered(db: Db, f: BlogFilter) {
   let q = db.selectFrom('blogs').where('status', 'in', visible());
   const kw = f.keywords?.trim();
-  if (kw) {
-    const p = likePattern(kw);
-    q = q.where((eb) => eb.or([sql<boolean>`title LIKE ${p} ESCAPE '\\'`, sql<boolean>`"desc" LIKE ${p} ESCAPE '\\'`]));
-  }
+  if (kw) q = q.where(blogKeywordMatch(kw));
   if (f.tag) q = q.where(sql<boolean>`exists (select 1 from json_each(blogs.label_arr) where json_each.value = ${f.tag})`);
   return q;
 }
