@@ -1,0 +1,109 @@
+/**
+ * Sourcing through the listed calls alone (docs/architecture.md#sourcing-at-scale): against a CMS
+ * started with CMS_SPEC_ONLY, the goods, cases and training steps fall back from the extra
+ * whole-collection calls to the paged lists and detail calls and produce the same records; an
+ * API without allCities gets its regions country by country.
+ */
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../cms/app';
+import { createClient } from '../../plugins/gatsby-source-carfilm/client';
+import { emptyRecords, type Records, type SourceContext } from '../../plugins/gatsby-source-carfilm/context';
+import { fetchCases } from '../../plugins/gatsby-source-carfilm/fetch-cases';
+import { fetchGoods } from '../../plugins/gatsby-source-carfilm/fetch-goods';
+import { fetchNetwork } from '../../plugins/gatsby-source-carfilm/fetch-network';
+import { fetchTraining } from '../../plugins/gatsby-source-carfilm/fetch-training';
+import { NODE_TYPE_NAMES, type NodeTypeName } from '../../plugins/gatsby-source-carfilm/node-types';
+import { withDefaults } from '../../plugins/gatsby-source-carfilm/plugin-options';
+import { startCms, type TestCms } from './cms/helpers';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+let cms: TestCms;
+let specOnly: FastifyInstance;
+let apiUrl: string;
+let specUrl: string;
+
+beforeAll(async () => {
+  cms = await startCms();
+  const port = await freePort();
+  await cms.app.listen({ port, host: '127.0.0.1' });
+  apiUrl = `http://127.0.0.1:${port}`;
+  specOnly = await buildApp({ ...cms.config, specOnly: true });
+  const port2 = await freePort();
+  await specOnly.listen({ port: port2, host: '127.0.0.1' });
+  specUrl = `http://127.0.0.1:${port2}`;
+});
+afterAll(async () => {
+  await specOnly?.close();
+  await cms?.close();
+});
+
+function context(url: string, calls: string[], fetchImpl: typeof fetch = fetch): SourceContext {
+  const options = withDefaults({ apiUrl: url, retries: 0 });
+  const noop = () => undefined;
+  const counting: typeof fetch = (input, init) => {
+    calls.push(new URL(String(input)).pathname);
+    return fetchImpl(input, init);
+  };
+  return {
+    client: createClient(options, counting),
+    options,
+    records: emptyRecords(NODE_TYPE_NAMES),
+    reporter: { panicOnBuild: noop, info: noop, warn: noop, verbose: noop },
+    createNode: noop,
+    createNodeId: (s) => s,
+    createContentDigest: () => 'x',
+    cacheDir: '',
+    publicDir: '',
+  };
+}
+
+/** Records of a type by key, without the list position (the fallback may list in another order). */
+const byKey = (records: Records, type: NodeTypeName) => Object.fromEntries(records[type].map((r) => [r.key, { ...r.data, order: undefined }]));
+
+it.each([
+  [
+    'goods',
+    fetchGoods,
+    ['CmsProduct', 'CmsPlotter', 'CmsTool', 'CmsToolCategory', 'CmsToolsPage'],
+    ['/api/goods/allProducts', '/api/goods/allPlotters', '/api/goods/allTools'],
+  ],
+  ['cases', fetchCases, ['CmsCase', 'CmsCollection'], ['/api/cases/all']],
+  ['training', fetchTraining, ['CmsTraining', 'CmsTrainingPage'], ['/api/index/allTrains']],
+] as const)('%s: the same records from the listed calls as from the extra calls', async (_name, step, types, extras) => {
+  const fullCalls: string[] = [];
+  const specCalls: string[] = [];
+  const full = context(apiUrl, fullCalls);
+  const spec = context(specUrl, specCalls);
+  await step(full);
+  await step(spec);
+  for (const type of types) {
+    expect(spec.records[type].length).toBeGreaterThan(0);
+    expect(byKey(spec.records, type)).toEqual(byKey(full.records, type));
+  }
+  for (const path of extras) {
+    expect(fullCalls).toContain(path);
+    expect(specCalls.filter((p) => p === path)).toHaveLength(1); // asked once, answered 404
+  }
+});
+
+it('network: regions country by country when the API has no allCities', async () => {
+  const without: typeof fetch = async (input, init) =>
+    new URL(String(input)).pathname === '/api/shop/allCities' ? new Response('{"code":0,"data":null,"msg":"Not found"}', { status: 404 }) : fetch(input, init);
+  const full = context(apiUrl, []);
+  const fallback = context(apiUrl, [], without);
+  await fetchNetwork(full);
+  await fetchNetwork(fallback);
+  expect(fallback.records.CmsCountry.some((c) => (c.data.regions as unknown[]).length > 0)).toBe(true);
+  expect(byKey(fallback.records, 'CmsCountry')).toEqual(byKey(full.records, 'CmsCountry'));
+});
