@@ -12,6 +12,7 @@ import { emptyRecords, type Records, type SourceContext } from '../../plugins/ga
 import { fetchCases } from '../../plugins/gatsby-source-carfilm/fetch-cases';
 import { fetchGoods } from '../../plugins/gatsby-source-carfilm/fetch-goods';
 import { fetchNetwork } from '../../plugins/gatsby-source-carfilm/fetch-network';
+import { fetchSite } from '../../plugins/gatsby-source-carfilm/fetch-site';
 import { fetchTraining } from '../../plugins/gatsby-source-carfilm/fetch-training';
 import { NODE_TYPE_NAMES, type NodeTypeName } from '../../plugins/gatsby-source-carfilm/node-types';
 import { withDefaults } from '../../plugins/gatsby-source-carfilm/plugin-options';
@@ -48,7 +49,7 @@ afterAll(async () => {
   await cms?.close();
 });
 
-function context(url: string, calls: string[], fetchImpl: typeof fetch = fetch): SourceContext {
+function context(url: string, calls: string[], fetchImpl: typeof fetch = fetch, warnings: string[] = []): SourceContext {
   const options = withDefaults({ apiUrl: url, retries: 0 });
   const noop = () => undefined;
   const counting: typeof fetch = (input, init) => {
@@ -59,7 +60,7 @@ function context(url: string, calls: string[], fetchImpl: typeof fetch = fetch):
     client: createClient(options, counting),
     options,
     records: emptyRecords(NODE_TYPE_NAMES),
-    reporter: { panicOnBuild: noop, info: noop, warn: noop, verbose: noop },
+    reporter: { panicOnBuild: noop, info: noop, warn: (m: string) => void warnings.push(m), verbose: noop },
     createNode: noop,
     createNodeId: (s) => s,
     createContentDigest: () => 'x',
@@ -106,4 +107,23 @@ it('network: regions country by country when the API has no allCities', async ()
   await fetchNetwork(fallback);
   expect(fallback.records.CmsCountry.some((c) => (c.data.regions as unknown[]).length > 0)).toBe(true);
   expect(byKey(fallback.records, 'CmsCountry')).toEqual(byKey(full.records, 'CmsCountry'));
+});
+
+it('site: a page-meta title the API refuses falls back to the defaults with a warning naming it', async () => {
+  const refusing: typeof fetch = async (input, init) => {
+    const u = new URL(String(input));
+    if (u.pathname === '/api/index/getPageMeta' && u.searchParams.get('title') === 'Safe-IN') {
+      return new Response('{"code":0,"data":null,"msg":"This page has no content yet."}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }
+    return fetch(input, init);
+  };
+  const warnings: string[] = [];
+  const ctx = context(apiUrl, [], refusing, warnings);
+  await fetchSite(ctx);
+  const titles = ctx.records.CmsPageMeta.map((r) => r.key);
+  expect(titles).not.toContain('Safe-IN');
+  expect(titles).toContain('Dealer Portal');
+  expect(warnings).toEqual([
+    '[gatsby-source-carfilm] GET /api/index/getPageMeta?title=Safe-IN: the API answered code 0 with msg "This page has no content yet."; the page meta "Safe-IN" falls back to the site\'s defaults',
+  ]);
 });
