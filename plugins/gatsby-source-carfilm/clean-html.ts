@@ -3,12 +3,12 @@
  * siteHtml() (sanitized, headings shifted, links pointed at served URLs) before any node exists,
  * so pages can render it as trusted HTML. Runs in full and delta sourcing alike.
  *
- * It hands the event loop back every few records so the garbage collector can free each parsed
- * document while 10,000 posts are cleaned (docs/architecture.md#sourcing-at-scale).
+ * Every few records it drops the parser's window and hands the event loop back, so the documents
+ * parsed so far can be freed while 10,000 posts are cleaned (docs/architecture.md#sourcing-at-scale).
  */
 import type { TSchema } from '@sinclair/typebox';
 import { HTML_MEDIA_TYPE } from '../../src/contract/envelope';
-import { siteHtml } from '../../src/html/site-html';
+import { releaseParser, siteHtml } from '../../src/html/site-html';
 import type { Records } from './context';
 import { NODE_TYPES, NODE_TYPE_NAMES } from './node-types';
 
@@ -59,9 +59,11 @@ export async function cleanRecords(records: Records, every = YIELD_EVERY): Promi
       fields += cleanValue(schema, record.data).fields;
       if (++since >= every) {
         since = 0;
+        releaseParser();
         await yieldToLoop();
       }
     }
   }
+  releaseParser();
   return fields;
 }

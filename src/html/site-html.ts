@@ -5,7 +5,7 @@
  * path; see docs/product/routes-and-screens.md#detail-pages-and-query-addresses). Pages render
  * the result as trusted HTML, so the browser of a static page never loads a sanitizer.
  */
-import DOMPurify from 'isomorphic-dompurify';
+import DOMPurify, * as purifyModule from 'isomorphic-dompurify';
 import { SANITIZE_CONFIG } from './sanitize';
 
 export interface SiteHtmlOptions {
@@ -97,4 +97,14 @@ export function siteHtml(html: string, { topLevel = 2 }: SiteHtmlOptions = {}): 
   shiftHeadings(body, Math.min(6, Math.max(1, topLevel)));
   fixLinks(body);
   return body.innerHTML;
+}
+
+/**
+ * Frees the documents the sanitizer parsed so far. In Node, isomorphic-dompurify parses into one
+ * long-lived jsdom window that keeps about 20 KB per document (200 MB over 10,000 posts); a fresh
+ * window every few dozen documents keeps the build's memory flat. A no-op in the browser.
+ */
+export function releaseParser(): void {
+  const clear = (purifyModule as { clearWindow?: () => void }).clearWindow;
+  if (typeof clear === 'function') clear();
 }
