@@ -81,6 +81,7 @@ module.exports = {
       ...integration,
       displayName: 'integration-pg',
       testMatch: ['<rootDir>/__tests__/integration/cms/**/*.test.{ts,tsx,js}', '<rootDir>/__tests__/integration-pg/**/*.test.{ts,tsx,js}'],
+      setupFiles: ['<rootDir>/__tests__/setup/pg.env.ts'],
       globalSetup: '<rootDir>/__tests__/setup/pg.global-setup.ts',
       globalTeardown: '<rootDir>/__tests__/setup/pg.global-teardown.ts',
     },

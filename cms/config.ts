@@ -43,6 +43,8 @@ export interface CmsConfig {
   buildHookUrl: string | null;
   /** at most one build hook call per this many seconds (later changes ride on one trailing call) */
   buildHookWindowS: number;
+  /** serve only the calls of docs/product/api-calls.md (CMS_SPEC_ONLY=1), to test builds against a plain API */
+  specOnly: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     previewRefreshToken: env.GATSBY_REFRESH_TOKEN || null,
     buildHookUrl: env.BUILD_HOOK_URL || null,
     buildHookWindowS: int(env.BUILD_HOOK_WINDOW_S, 30),
+    specOnly: env.CMS_SPEC_ONLY === '1',
   };
   const merged = { ...config, ...overrides };
   // derived limits follow an overridden throttleMax unless given themselves

@@ -257,6 +257,8 @@ describe('failing loudly', () => {
     const real = fetch;
     const fetchImpl: typeof fetch = async (input, init) => {
       const u = new URL(String(input));
+      // an API without the bulk export: the build follows the list's pages
+      if (u.pathname === '/api/export/blogs') return new Response('{"code":0,"data":null,"msg":"Not found"}', { status: 404 });
       if (u.pathname === '/api/Blog/list' && u.searchParams.get('page') === '2' && !u.searchParams.has('type')) {
         return new Response(JSON.stringify({ code: 1, msg: '', data: { blogs: { data: 'nope' }, type_name: null } }), { status: 200 });
       }

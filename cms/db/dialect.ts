@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Pool, types } from 'pg';
-import { PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Dialect, type Kysely, type RawBuilder } from 'kysely';
+import { PostgresAdapter, PostgresDialect, SqliteDialect, sql, type ColumnDefinitionBuilder, type Dialect, type Kysely, type RawBuilder } from 'kysely';
 
 // COUNT(*) and other bigint results arrive as strings from pg; the CMS never holds a number past 2^53.
 types.setTypeParser(types.builtins.INT8, (v) => Number.parseInt(v, 10));
@@ -68,3 +68,9 @@ export async function syncGeneratedIds(db: Kysely<any>): Promise<void> {
   for (const table of GENERATED_ID_TABLES)
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
 }
+
+/** An integer primary key the database hands out and never reuses: SQLite's autoincrement, PostgreSQL's identity column. */
+export const generatedIdColumn =
+  (db: Kysely<any>) =>
+  (c: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
+    isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();

@@ -21,6 +21,8 @@ type Result<K extends EndpointName> = DataOf<K> | Answer<DataOf<K>> | Refusal;
 
 export function define<K extends EndpointName>(app: FastifyInstance, name: K, handler: (input: DealerRouteInput<K>) => Promise<Result<K>> | Result<K>): void {
   const ep = endpoints[name] as (typeof endpoints)[EndpointName];
+  // A spec-only CMS answers 404 to the extra calls, like an API that never had them.
+  if ('extra' in ep && ep.extra && app.cms?.config.specOnly) return;
   const schema: Record<string, unknown> = { response: { 200: Envelope(ep.data) } };
   if ('query' in ep) schema.querystring = ep.query;
   if ('body' in ep) schema.body = ep.body;

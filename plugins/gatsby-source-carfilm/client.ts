@@ -21,8 +21,16 @@ export const UNREACHABLE_BUDGET_MS = 25000;
 
 export interface ApiClient {
   get<K extends EndpointName>(name: K, query?: QueryOf<K>): Promise<DataOf<K>>;
+  /**
+   * An extra call (not in docs/product/api-calls.md): its data, or undefined when this API does
+   * not offer it (HTTP 404). The first 404 is remembered, so the build asks once.
+   */
+  getExtra<K extends EndpointName>(name: K, query?: QueryOf<K>): Promise<DataOf<K> | undefined>;
   readonly apiUrl: string;
 }
+
+/** The API has no such call (HTTP 404 on an extra call). */
+class NotOffered extends Error {}
 
 /** `/api/Blog/list?page=2` — how messages name a call. */
 export function describeCall(path: string, query?: Record<string, unknown>): string {
@@ -128,6 +136,7 @@ export function createClient(options: ClientOptions, fetchImpl: typeof fetch = f
       } catch {
         body = undefined;
       }
+      if (res.status === 404 && 'extra' in ep) throw new NotOffered(call);
       if (!res.ok) {
         const msg = body && typeof body === 'object' && typeof (body as { msg?: unknown }).msg === 'string' ? `: "${(body as { msg: string }).msg}"` : '';
         throw new SourceError(CODES.HttpError, `GET ${call}: the API answered HTTP ${res.status} ${res.statusText}${msg}`, ep.path);
@@ -143,7 +152,19 @@ export function createClient(options: ClientOptions, fetchImpl: typeof fetch = f
     }
   }
 
-  return { get, apiUrl: base };
+  const missing = new Set<EndpointName>();
+  async function getExtra<K extends EndpointName>(name: K, query?: QueryOf<K>): Promise<DataOf<K> | undefined> {
+    if (missing.has(name)) return undefined;
+    try {
+      return await get(name, query);
+    } catch (err) {
+      if (!(err instanceof NotOffered)) throw err;
+      missing.add(name);
+      return undefined;
+    }
+  }
+
+  return { get, getExtra, apiUrl: base };
 }
 
 /** Map with at most `limit` promises in flight, keeping order. */

@@ -1,36 +1,71 @@
 /**
- * Blogs: every page of blogList (followed to last_page), then blogDetail for each; the blog
- * index (banner, types) and page 1 of each type's list (for the per-type pages' first page).
+ * Blogs: every visible blog as a full record, then the blog index (banner, types) and page 1 of
+ * each type's list (for the per-type pages' first page).
+ *
+ * The full records come from the bulk export when the API offers it (a few dozen calls for
+ * 10,000 posts), else from the listed calls: blogList followed to its last page, then blogDetail
+ * for each (docs/architecture.md#sourcing-at-scale). Either way a count that disagrees with the
+ * API's total stops the build.
  */
-import type { BlogItem } from '../../src/contract/blog';
+import type { BlogDetail } from '../../src/contract/blog';
+import { EXPORT_MAX_LIMIT } from '../../src/contract/envelope';
+import { endpoints } from '../../src/contract/endpoints';
 import { mapLimit } from './client';
 import { addList, addSingle, type SourceContext } from './context';
+import { fetchAllPages } from './fetch-paged';
+import { CODES, SourceError } from './report';
 
-/** A runaway last_page must not hang the build. */
-const MAX_PAGES = 500;
-
-export async function fetchBlogs({ client, records, options, reporter }: SourceContext): Promise<void> {
-  const [index, first] = await Promise.all([client.get('blogIndex'), client.get('blogList', { page: 1 })]);
-  const { per_page, total, last_page } = first.blogs;
-  const lastPage = Math.min(last_page, MAX_PAGES);
-  const rest = await mapLimit(
-    Array.from({ length: Math.max(0, lastPage - 1) }, (_, i) => i + 2),
-    options.concurrency,
-    (page) => client.get('blogList', { page }),
-  );
-  const seen = new Set<number>();
-  const items: BlogItem[] = [];
-  for (const list of [first, ...rest]) {
-    for (const item of list.blogs.data) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
-      items.push(item);
+/** The blogs through the export call, or undefined when the API does not have it. */
+export async function exportedBlogs({ client }: SourceContext, limit = EXPORT_MAX_LIMIT): Promise<BlogDetail[] | undefined> {
+  const path = endpoints.exportBlogs.path;
+  const first = await client.getExtra('exportBlogs', { limit });
+  if (!first) return undefined;
+  const items = [...first.data];
+  const seen = new Set(items.map((b) => b.id));
+  let cursor = first.next_cursor;
+  // a cursor that never ends is a broken API: stop, never publish a part of the list
+  const maxBatches = Math.ceil(first.total / limit) + 1;
+  for (let batch = 2; cursor !== null; batch++) {
+    if (batch > maxBatches) {
+      throw new SourceError(
+        CODES.CountMismatch,
+        `GET ${path}: still handing out cursors after ${maxBatches} batches of ${limit} for a total of ${first.total}`,
+        path,
+      );
     }
+    const next = await client.get('exportBlogs', { cursor, limit });
+    for (const b of next.data) {
+      if (seen.has(b.id)) continue;
+      seen.add(b.id);
+      items.push(b);
+    }
+    cursor = next.next_cursor;
   }
-  if (items.length !== total) {
-    reporter.warn(`[gatsby-source-carfilm] /api/Blog/list: total is ${total} but ${items.length} blogs were listed across ${lastPage} page(s)`);
+  if (items.length !== first.total) {
+    throw new SourceError(CODES.CountMismatch, `GET ${path}: total is ${first.total} but ${items.length} distinct blog(s) were exported`, path);
   }
-  const details = await mapLimit(items, options.concurrency, (item) => client.get('blogDetail', { id: item.id }));
+  return items;
+}
+
+/** The blogs through the calls every API of the contract has: the list's pages, then each detail. */
+export async function listedBlogs({ client, options }: SourceContext): Promise<BlogDetail[]> {
+  const { items } = await fetchAllPages({
+    path: endpoints.blogList.path,
+    fetchPage: async (page) => (await client.get('blogList', { page })).blogs,
+    idOf: (b) => b.id,
+    concurrency: options.concurrency,
+  });
+  return mapLimit(items, options.concurrency, (item) => client.get('blogDetail', { id: item.id }));
+}
+
+export async function fetchBlogs(ctx: SourceContext): Promise<void> {
+  const { client, records, options } = ctx;
+  const [index, first, details] = await Promise.all([
+    client.get('blogIndex'),
+    client.get('blogList', { page: 1 }),
+    exportedBlogs(ctx).then((blogs) => blogs ?? listedBlogs(ctx)),
+  ]);
+  const { per_page, total, last_page } = first.blogs;
   addList(records, 'CmsBlog', details);
   addSingle(records, 'CmsBlogIndex', { banner: index.banner, per_page, total, last_page });
 

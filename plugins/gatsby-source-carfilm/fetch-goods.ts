@@ -1,19 +1,62 @@
-/** Products, PPF page, software, plotters and tools (every page of the tools list). */
-import type { ToolCategory } from '../../src/contract/goods';
+/**
+ * Products, PPF page, software, plotters and tools (every page of the tools list).
+ *
+ * Whole lists come from the extra calls (allProducts, allPlotters, allTools) when the API offers
+ * them, else from the listed calls: the items the PPF and plotter pages and the paged tool lists
+ * name, one detail call each (docs/architecture.md#sourcing-at-scale).
+ */
+import type { ToolDetail } from '../../src/contract/goods';
+import { endpoints } from '../../src/contract/endpoints';
 import { mapLimit } from './client';
 import { addList, addSingle, type SourceContext } from './context';
+import { fetchAllPages } from './fetch-paged';
 
-const MAX_PAGES = 200;
+const unique = (ids: number[]) => [...new Set(ids)];
 
-export async function fetchGoods({ client, records, options }: SourceContext): Promise<void> {
-  const [ppf, products, software, plotterPage, plotters, tools, firstTools] = await Promise.all([
+export async function fetchGoods(ctx: SourceContext): Promise<void> {
+  const { client, records, options } = ctx;
+  const [ppf, software, plotterPage, toolPages] = await Promise.all([
     client.get('ppf'),
-    client.get('allProducts'),
     client.get('software'),
     client.get('plotter'),
-    client.get('allPlotters'),
-    client.get('allTools'),
-    client.get('tools', { page: 1 }),
+    fetchAllPages({
+      path: endpoints.tools.path,
+      fetchPage: async (page) => {
+        const p = await client.get('tools', { page });
+        return { data: p.categories, per_page: p.per_page, total: p.total, last_page: p.last_page, current_page: p.current_page, images_arr: p.images_arr };
+      },
+      idOf: (c) => c.id,
+      concurrency: options.concurrency,
+    }),
+  ]);
+  const categories = toolPages.items;
+  const [products, plotters, tools] = await Promise.all([
+    client
+      .getExtra('allProducts')
+      .then(
+        (all) =>
+          all ??
+          mapLimit(unique([...ppf.goods.map((g) => g.id), ...ppf.categorys.flatMap((c) => c.goods.map((g) => g.id))]), options.concurrency, (id) =>
+            client.get('ppfDetail', { id }),
+          ),
+      ),
+    client
+      .getExtra('allPlotters')
+      .then((all) => all ?? mapLimit(unique(plotterPage.goods.map((g) => g.id)), options.concurrency, (id) => client.get('plotterDetail', { id }))),
+    client.getExtra('allTools').then(async (all): Promise<ToolDetail[]> => {
+      if (all) return all;
+      const lists = await mapLimit(categories, options.concurrency, (c) =>
+        fetchAllPages({
+          path: endpoints.toolsList.path,
+          query: { second_id: c.id },
+          fetchPage: async (page) => (await client.get('toolsList', { second_id: c.id, page })).tools,
+          idOf: (t) => t.id,
+          concurrency: options.concurrency,
+        }),
+      );
+      const ids = unique(lists.flatMap((l) => l.items.map((t) => t.id)));
+      return mapLimit(ids, options.concurrency, (id) => client.get('toolsDetail', { id }));
+    }),
   ]);
   addSingle(records, 'CmsPpfPage', ppf);
   addList(records, 'CmsProduct', products);
@@ -21,23 +64,7 @@ export async function fetchGoods({ client, records, options }: SourceContext): P
   addSingle(records, 'CmsPlotterPage', plotterPage);
   addList(records, 'CmsPlotter', plotters);
   addList(records, 'CmsTool', tools);
-
-  const lastPage = Math.min(firstTools.last_page, MAX_PAGES);
-  const rest = await mapLimit(
-    Array.from({ length: Math.max(0, lastPage - 1) }, (_, i) => i + 2),
-    options.concurrency,
-    (page) => client.get('tools', { page }),
-  );
-  const seen = new Set<number>();
-  const categories: ToolCategory[] = [];
-  for (const page of [firstTools, ...rest]) {
-    for (const c of page.categories) {
-      if (seen.has(c.id)) continue;
-      seen.add(c.id);
-      categories.push(c);
-    }
-  }
   addList(records, 'CmsToolCategory', categories);
-  const { images_arr, per_page, total, last_page } = firstTools;
+  const { per_page, total, last_page, images_arr } = toolPages.first as typeof toolPages.first & { images_arr: string[] };
   addSingle(records, 'CmsToolsPage', { images_arr, per_page, total, last_page });
 }

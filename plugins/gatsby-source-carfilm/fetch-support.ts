@@ -1,13 +1,75 @@
-/** Technical center: FAQ (category type 3) and download (type 6) trees and every item. */
+/**
+ * Technical center: FAQ (category type 3) and download (type 6) trees and every item.
+ *
+ * From the extra calls (categoryTree, allQuestions, allDownloads) when the API offers them, else
+ * from the listed calls: categoryList and getSecondList for the trees, then every page of each
+ * category's questions and downloads (docs/architecture.md#sourcing-at-scale).
+ */
+import type { CategoryTree } from '../../src/contract/site';
 import { CATEGORY_TYPE } from '../../src/contract/site';
+import { endpoints } from '../../src/contract/endpoints';
+import { mapLimit } from './client';
 import { addList, type SourceContext } from './context';
+import { fetchAllPages } from './fetch-paged';
 
-export async function fetchSupport({ client, records }: SourceContext): Promise<void> {
-  const [faqTree, downloadTree, faqs, downloads] = await Promise.all([
-    client.get('categoryTree', { type: CATEGORY_TYPE.faq }),
-    client.get('categoryTree', { type: CATEGORY_TYPE.download }),
-    client.get('allQuestions'),
-    client.get('allDownloads'),
+async function tree({ client, options }: SourceContext, type: number): Promise<CategoryTree[]> {
+  const all = await client.getExtra('categoryTree', { type });
+  if (all) return all;
+  const top = await client.get('categoryList', { type });
+  return mapLimit(top, options.concurrency, async (c) => ({
+    id: c.id,
+    name: c.name,
+    type,
+    children: await client.get('secondList', { type, category_id: c.id }),
+  }));
+}
+
+/** Items of several paged lists, each once, in the order first listed. */
+function uniqueById<T extends { id: number }>(lists: T[][]): T[] {
+  const seen = new Set<number>();
+  return lists.flat().filter((item) => !seen.has(item.id) && (seen.add(item.id), true));
+}
+
+export async function fetchSupport(ctx: SourceContext): Promise<void> {
+  const { client, records, options } = ctx;
+  const [faqTree, downloadTree] = await Promise.all([tree(ctx, CATEGORY_TYPE.faq), tree(ctx, CATEGORY_TYPE.download)]);
+  const [faqs, downloads] = await Promise.all([
+    client.getExtra('allQuestions').then(
+      async (all) =>
+        all ??
+        uniqueById(
+          await mapLimit(faqTree, options.concurrency, async (c) => {
+            const { items } = await fetchAllPages({
+              path: endpoints.questionsList.path,
+              query: { category_id: c.id },
+              fetchPage: (page) => client.get('questionsList', { category_id: c.id, page }),
+              idOf: (f) => f.id,
+              concurrency: options.concurrency,
+            });
+            return items;
+          }),
+        ),
+    ),
+    client.getExtra('allDownloads').then(
+      async (all) =>
+        all ??
+        uniqueById(
+          await mapLimit(
+            downloadTree.flatMap((c) => [c.id, ...c.children.map((s) => s.id)]),
+            options.concurrency,
+            async (id) => {
+              const { items } = await fetchAllPages({
+                path: endpoints.downloadsList.path,
+                query: { category_id: id },
+                fetchPage: (page) => client.get('downloadsList', { category_id: id, page }),
+                idOf: (d) => d.id,
+                concurrency: options.concurrency,
+              });
+              return items;
+            },
+          ),
+        ),
+    ),
   ]);
   addList(records, 'CmsFaqCategory', faqTree);
   addList(records, 'CmsDownloadCategory', downloadTree);

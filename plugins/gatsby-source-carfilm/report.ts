@@ -15,6 +15,8 @@ export const CODES = {
   HttpError: '95104',
   /** A media file the content refers to could not be downloaded. */
   MediaDownload: '95105',
+  /** A paged list disagrees with the total it reports, or its last_page runs away. */
+  CountMismatch: '95106',
 } as const;
 export type ErrorCode = (typeof CODES)[keyof typeof CODES];
 

@@ -30,6 +30,7 @@ import { fetchSite } from './fetch-site';
 import { fetchSupport } from './fetch-support';
 import { fetchTraining } from './fetch-training';
 import { createMediaNodes, downloadMedia } from './media';
+import { cleanRecords } from './clean-html';
 import { MEDIA_NODE_TYPE, NODE_TYPE_NAMES, toNodeFields, type NodeTypeName } from './node-types';
 import { withDefaults, type CarfilmOptions } from './plugin-options';
 import { CODES, PLUGIN_PREFIX, SourceError } from './report';
@@ -212,6 +213,11 @@ export async function applyDelta(args: SourceNodesArgs, options: CarfilmOptions,
             media.filter((m) => !getNode(createNodeId(`${MEDIA_NODE_TYPE}:${m.url}`))),
           );
         },
+      },
+      {
+        // the same one pass as a full sourcing: nodes only ever hold cleaned HTML
+        name: 'clean-html',
+        run: async () => void (await cleanRecords(ctx.records)),
       },
     ],
     ctx,

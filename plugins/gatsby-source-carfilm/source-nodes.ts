@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { createClient } from './client';
 import { emptyRecords, type SourceContext } from './context';
+import { cleanRecords } from './clean-html';
 import { createNodes } from './create-nodes';
 import { fetchAbout } from './fetch-about';
 import { fetchBlogs } from './fetch-blogs';
@@ -37,6 +38,13 @@ export function sourcingSteps(): Step<SourceContext>[] {
       name: 'download-media',
       run: async (ctx) => {
         media = await downloadMedia(ctx);
+      },
+    },
+    {
+      name: 'clean-html',
+      run: async (ctx) => {
+        const n = await cleanRecords(ctx.records);
+        ctx.reporter.verbose(`${PLUGIN_PREFIX} cleaned ${n} rich HTML field(s)`);
       },
     },
     {

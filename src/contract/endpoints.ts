@@ -4,7 +4,7 @@
 // The CMS registers its routes from this table, the source plugin checks answers against it,
 // and the browser imports only its types.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { EmptyData, IdQuery, PageQuery, Paged } from './envelope';
+import { EmptyData, Exported, ExportQuery, IdQuery, PageQuery, Paged } from './envelope';
 import { BlogDetail, BlogIndex, BlogList, BlogListQuery, HomeIndex } from './blog';
 import {
   AboutUsItem,
@@ -42,6 +42,12 @@ export interface Endpoint {
   auth?: 'dealer';
   /** multipart upload with one file in field `file` */
   multipart?: true;
+  /**
+   * Not a call of docs/product/api-calls.md: our CMS offers it so builds are fast, but another
+   * API may lack it, so the build detects it and falls back to the listed calls. CMS_SPEC_ONLY=1
+   * turns every such call off.
+   */
+  extra?: true;
 }
 
 const TitleQuery = Type.Object({ title: Type.Optional(Type.String({ maxLength: 100 })) });
@@ -70,18 +76,18 @@ export const endpoints = {
   categoryList: { method: 'GET', path: '/api/index/categoryList', query: CategoryQuery, data: Type.Array(Category) },
   secondList: { method: 'GET', path: '/api/index/getSecondList', query: SecondQuery, data: Type.Array(Category) },
   /** all FAQ (type 3) or download (type 6) categories with their sub-categories, for the build */
-  categoryTree: { method: 'GET', path: '/api/index/categoryTree', query: CategoryQuery, data: Type.Array(CategoryTree) },
+  categoryTree: { method: 'GET', path: '/api/index/categoryTree', query: CategoryQuery, data: Type.Array(CategoryTree), extra: true },
   downloadsList: { method: 'GET', path: '/api/index/downloadsList', query: DownloadsQuery, data: Paged(DownloadItem) },
   questionsList: { method: 'GET', path: '/api/index/getQuestionsList', query: QuestionsQuery, data: Paged(Faq) },
   /** every published FAQ and download, for the build */
-  allQuestions: { method: 'GET', path: '/api/index/allQuestions', data: Type.Array(Faq) },
-  allDownloads: { method: 'GET', path: '/api/index/allDownloads', data: Type.Array(DownloadItem) },
+  allQuestions: { method: 'GET', path: '/api/index/allQuestions', data: Type.Array(Faq), extra: true },
+  allDownloads: { method: 'GET', path: '/api/index/allDownloads', data: Type.Array(DownloadItem), extra: true },
   joinUs: { method: 'POST', path: '/api/index/joinUs', body: JoinRequest, data: EmptyData },
   areas: { method: 'GET', path: '/api/index/getAreas', query: AreasQuery, data: Type.Array(TrainAddress) },
   trains: { method: 'GET', path: '/api/index/getTrains', data: TrainingPage },
   /** public TrainingInfo */
   trainInfo: { method: 'GET', path: '/api/index/getTrainInfo', query: IdQuery, data: TrainingDetail },
-  allTrains: { method: 'GET', path: '/api/index/allTrains', data: Type.Array(TrainingDetail) },
+  allTrains: { method: 'GET', path: '/api/index/allTrains', data: Type.Array(TrainingDetail), extra: true },
   software: { method: 'GET', path: '/api/index/getSoftware', data: SoftwarePage },
   collection: { method: 'GET', path: '/api/index/getCollection', data: Collection },
 
@@ -89,35 +95,38 @@ export const endpoints = {
   blogList: { method: 'GET', path: '/api/Blog/list', query: BlogListQuery, data: BlogList },
   blogIndex: { method: 'GET', path: '/api/Blog/index', data: BlogIndex },
   blogDetail: { method: 'GET', path: '/api/Blog/detail', query: IdQuery, data: BlogDetail },
+  /** every visible blog as full records, newest first, for the build (keyset cursor) */
+  exportBlogs: { method: 'GET', path: '/api/export/blogs', query: ExportQuery, data: Exported(BlogDetail), extra: true },
 
   // goods
   ppfDetail: { method: 'GET', path: '/api/goods/getPPFDetail', query: IdQuery, data: ProductDetail },
-  allProducts: { method: 'GET', path: '/api/goods/allProducts', data: Type.Array(ProductDetail) },
+  allProducts: { method: 'GET', path: '/api/goods/allProducts', data: Type.Array(ProductDetail), extra: true },
   tools: { method: 'GET', path: '/api/goods/getTools', query: PageQuery, data: ToolsPage },
   toolsList: { method: 'GET', path: '/api/goods/getToolsList', query: ToolsListQuery, data: ToolsList },
   toolsDetail: { method: 'GET', path: '/api/goods/getToolsDetail', query: IdQuery, data: ToolDetail },
-  allTools: { method: 'GET', path: '/api/goods/allTools', data: Type.Array(ToolDetail) },
+  allTools: { method: 'GET', path: '/api/goods/allTools', data: Type.Array(ToolDetail), extra: true },
   plotter: { method: 'GET', path: '/api/goods/getPlotter', data: PlotterPage },
   plotterDetail: { method: 'GET', path: '/api/goods/getPlotterDetail', query: IdQuery, data: PlotterDetail },
-  allPlotters: { method: 'GET', path: '/api/goods/allPlotters', data: Type.Array(PlotterDetail) },
+  allPlotters: { method: 'GET', path: '/api/goods/allPlotters', data: Type.Array(PlotterDetail), extra: true },
 
   // cases
   caseDetail: { method: 'GET', path: '/api/cases/caseDetail', query: CaseDetailQuery, data: CaseDetail },
   caseList: { method: 'GET', path: '/api/cases/lists', query: PageQuery, data: Paged(CaseCard) },
-  allCases: { method: 'GET', path: '/api/cases/all', data: Type.Array(CaseDetail) },
+  allCases: { method: 'GET', path: '/api/cases/all', data: Type.Array(CaseDetail), extra: true },
 
   // shop: network (public) and dealer portal (token)
   partnerSearch: { method: 'GET', path: '/api/shop/list', query: PartnerSearchQuery, data: PartnerSearch },
-  partnerCategories: { method: 'GET', path: '/api/shop/categorys', data: Type.Array(PartnerCategory) },
+  partnerCategories: { method: 'GET', path: '/api/shop/categorys', data: Type.Array(PartnerCategory), extra: true },
   countries: { method: 'GET', path: '/api/shop/getCountryList', data: Type.Array(Place) },
   regions: { method: 'GET', path: '/api/shop/getCityList', query: CountryQuery, data: Type.Array(Place) },
   allRegions: {
     method: 'GET',
     path: '/api/shop/allCities',
     data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), country_id: Type.Integer() })),
+    extra: true,
   },
   dealerDetail: { method: 'GET', path: '/api/shop/detail', query: IdQuery, data: Dealer },
-  allDealers: { method: 'GET', path: '/api/shop/all', data: Type.Array(Dealer) },
+  allDealers: { method: 'GET', path: '/api/shop/all', data: Type.Array(Dealer), extra: true },
   portalInfo: { method: 'GET', path: '/api/shop/info', data: PortalInfo, auth: 'dealer' },
   ownInfo: { method: 'GET', path: '/api/shop/getInfos', data: ShopEditable, auth: 'dealer' },
   brandingDetail: { method: 'GET', path: '/api/shop/goodsDetail', query: IdQuery, data: ToolDetail, auth: 'dealer' },

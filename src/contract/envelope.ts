@@ -18,8 +18,12 @@ export interface ApiEnvelope<T> {
 /** A media URL the API serves; null when the item has none. */
 export const Media = Type.Union([Type.String(), Type.Null()]);
 
-/** Rich HTML from the CMS; sanitized before it reaches the DOM. */
-export const Html = Type.String();
+/**
+ * Rich HTML from the CMS; sanitized before it reaches the DOM. The media type marks the field for
+ * the source plugin's cleaning step (plugins/gatsby-source-carfilm/clean-html.ts).
+ */
+export const HTML_MEDIA_TYPE = 'text/html';
+export const Html = Type.String({ contentMediaType: HTML_MEDIA_TYPE });
 
 export const Id = Type.Integer({ minimum: 1 });
 
@@ -40,6 +44,23 @@ export interface PagedList<T> {
   last_page: number;
   current_page: number;
 }
+
+/**
+ * One batch of a build-time export: full records in a stable order, and the cursor of the next
+ * batch (null after the last). Keyset paging, so batch N costs the same as batch 1.
+ */
+export const Exported = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    next_cursor: Type.Union([Type.String(), Type.Null()]),
+    total: Type.Integer(),
+  });
+
+export const EXPORT_MAX_LIMIT = 500;
+export const ExportQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: EXPORT_MAX_LIMIT })),
+});
 
 /** Query integers arrive as strings; the CMS coerces them. */
 export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) });

@@ -21,7 +21,8 @@ export type TrainAddress = Static<typeof TrainAddress>;
 export const Course = Type.Object({
   id: Id,
   image: Media,
-  name: Type.String(),
+  /** may carry inline markup (the site renders it as rich HTML) */
+  name: Html,
   desc: Type.String(),
   cost_days: Type.Integer(),
   /** countries where the course is held */

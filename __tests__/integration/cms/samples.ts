@@ -31,6 +31,7 @@ export const SAMPLES: Record<EndpointName, Record<string, string | number>> = {
   blogList: { page: 2, keywords: 'blog', type: 1 },
   blogIndex: {},
   blogDetail: { id: 1 },
+  exportBlogs: { limit: 2 },
   ppfDetail: { id: 1 },
   allProducts: {},
   tools: { page: 1 },

@@ -1,11 +1,12 @@
 // Editors' media library (docs/product/editing.md#media): each uploaded file with its kind, size and,
 // for images, the alt text the site puts on <img alt>.
 import type { Kysely } from 'kysely';
+import { generatedIdColumn } from '../dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('editor_media')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedIdColumn(db))
     // stored path as content refers to it: media/editor/<random>.<ext>
     .addColumn('path', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull())

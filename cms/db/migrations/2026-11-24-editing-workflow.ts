@@ -2,6 +2,7 @@
 // draft and a published version, their revisions, a preview copy of every editable table (drafts
 // over published, read by preview requests), editor accounts, their sessions and the audit log.
 import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
+import { generatedIdColumn } from '../dialect';
 import { TABLES } from './2026-11-21-initial';
 
 type Builder = CreateTableBuilder<string, never>;
@@ -54,7 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable('editor_revisions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedIdColumn(db))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('doc_id', 'text', (c) => c.notNull())
     // per document, counting up from 1
@@ -67,7 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('editor_revisions_doc').on('editor_revisions').columns(['type', 'doc_id', 'n']).unique().execute();
   await db.schema
     .createTable('editor_users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedIdColumn(db))
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('editor','admin')`))
@@ -87,7 +88,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('editor_sessions_user').on('editor_sessions').columns(['user_id']).execute();
   await db.schema
     .createTable('editor_audit')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedIdColumn(db))
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())

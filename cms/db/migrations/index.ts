@@ -6,6 +6,7 @@ import * as contentLoads from './2026-11-24-security-content-loads';
 import * as productionReadIndexes from './2026-11-24-production-read-indexes';
 import * as editingWorkflow from './2026-11-24-editing-workflow';
 import * as editingMedia from './2026-11-24-editing-media';
+import * as scaleBlogSearch from './2026-11-24-scale-blog-search';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-production-read-indexes': productionReadIndexes,
   '2026-11-24-editing-workflow': editingWorkflow,
   '2026-11-24-editing-media': editingMedia,
+  '2026-11-24-scale-blog-search': scaleBlogSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

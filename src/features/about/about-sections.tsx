@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { MediaImage } from './media-image';
 import * as styles from './about.module.css';
 
@@ -37,8 +37,8 @@ export function AboutSections({ sections }: { sections: readonly AboutSection[] 
           <div className={`container ${styles.row}`}>
             <div className={styles.text}>
               {s.sub_name && <p className={styles.eyebrow}>{s.sub_name}</p>}
-              <RichHtml as="h2" id={`about-${s.cmsId}`} html={s.title} unstyled className={styles.title} />
-              <RichHtml html={s.content} className={styles.content} />
+              <TrustedRichHtml as="h2" id={`about-${s.cmsId}`} html={s.title} unstyled className={styles.title} />
+              <TrustedRichHtml html={s.content} className={styles.content} />
             </div>
             <div className={styles.figure}>
               <MediaImage src={s.image} image={s.imageData} alt={textOf(s.title)} className={styles.image} />

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Carousel } from '../../components/ui/carousel';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { MediaImage } from './media-image';
 import * as styles from './about.module.css';
 
@@ -28,7 +28,7 @@ export function CoreValuesCarousel({ values }: { values: readonly CoreValueSlide
               {String(i + 1).padStart(2, '0')}
             </p>
             <h2 className={styles.valueTitle}>{v.title}</h2>
-            <RichHtml html={v.content} className={styles.content} />
+            <TrustedRichHtml html={v.content} className={styles.content} />
           </div>
         </article>
       ))}

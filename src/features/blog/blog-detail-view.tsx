@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { BlogGrid, BlogMeta } from './blog-grid';
 import type { BlogCardData } from './blog-types';
@@ -43,7 +43,7 @@ export function BlogDetailView({ blog }: { blog: BlogDetailData }): JSX.Element 
           </figure>
         )}
         <div className={`container ${styles.articleBody}`}>
-          <RichHtml html={blog.content} className={styles.content} />
+          <TrustedRichHtml html={blog.content} className={styles.content} />
         </div>
       </article>
       {blog.related.length > 0 && (

@@ -5,7 +5,7 @@
 import * as React from 'react';
 import type { CaseCard } from '../../contract/goods';
 import { PageBanner } from '../../components/ui/page-banner';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { ItemCard } from '../products/item-card';
 import { useRelatedCases } from './use-related-cases';
 import { exampleInfoPath } from './case-links';
@@ -36,7 +36,7 @@ export function CaseInfo({ id, title, image, content, related, search, bannerIma
       />
       <section className={s.section}>
         <div className={`${s.container} ${s.narrow}`}>
-          <RichHtml html={content} className={s.rich} data-testid="case-content" />
+          <TrustedRichHtml html={content} className={s.rich} data-testid="case-content" />
         </div>
       </section>
       <section className={`${s.section} ${s.alt}`} aria-labelledby="related-cases" data-testid="related-cases" data-source={source}>

@@ -8,7 +8,7 @@ import type { Collection } from '../../contract/cases';
 import { PageBanner } from '../../components/ui/page-banner';
 import { BannerMedia } from '../about/banner-media';
 import { VideoPlayer } from '../../components/ui/video-player';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Card } from '../../components/ui/card';
 import { MediaImage } from '../training/media-image';
@@ -57,7 +57,7 @@ export function CollectionView({ collection }: { collection: Collection }): JSX.
           )}
           <div className={styles.introText}>
             <SectionHeading id="collection-intro" eyebrow="Collection" title={collection.sub_name || name} />
-            <RichHtml html={collection.content} className={styles.content} />
+            <TrustedRichHtml html={collection.content} className={styles.content} />
           </div>
         </div>
       </section>

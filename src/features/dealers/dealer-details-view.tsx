@@ -7,7 +7,7 @@ import * as React from 'react';
 import type { Dealer } from '../../contract/network';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Stars } from '../../components/ui/stars';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Card } from '../../components/ui/card';
 import { MediaImage } from '../training/media-image';
@@ -66,7 +66,7 @@ export function DealerDetailsView({ dealer }: { dealer: Dealer }): JSX.Element {
       {(dealer.content || dealer.image) && (
         <section className={styles.section} aria-label={`About ${dealer.shop_name}`}>
           <div className={`container ${styles.about}`}>
-            <RichHtml html={dealer.content} className={styles.content} />
+            <TrustedRichHtml html={dealer.content} className={styles.content} />
             {dealer.image && <MediaImage src={dealer.image} alt="" aspectRatio="16 / 10" className={styles.image} />}
           </div>
         </section>

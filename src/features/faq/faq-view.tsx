@@ -7,7 +7,7 @@ import * as React from 'react';
 import { Tabs, type TabId } from '../../components/ui/tabs';
 import { Accordion } from '../../components/ui/accordion';
 import { Pagination } from '../../components/ui/pagination';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { EmptyState } from '../../components/ui/empty-state';
 import {
   FAQ_PAGE_SIZE,
@@ -67,7 +67,7 @@ export function FaqView({ categories, faqs, search = '' }: FaqViewProps): JSX.El
         <Accordion
           key={`${sel.category}-${sel.second}-${sel.page}`}
           className={styles.accordion}
-          items={items.map((f) => ({ id: f.id, title: f.title, content: <RichHtml html={f.content} /> }))}
+          items={items.map((f) => ({ id: f.id, title: f.title, content: <TrustedRichHtml html={f.content} /> }))}
         />
       )}
       <Pagination

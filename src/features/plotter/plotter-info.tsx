@@ -6,7 +6,7 @@
 import * as React from 'react';
 import type { PlotterDetail } from '../../contract/goods';
 import { PageBanner } from '../../components/ui/page-banner';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Button } from '../../components/ui/button';
 import { MediaImage } from '../products/media-image';
 import { VideoBlock } from '../products/video-block';
@@ -42,7 +42,7 @@ export function PlotterInfo({ plotter, bannerImage }: PlotterInfoProps): JSX.Ele
           </div>
           <div className={info.text}>
             <p className={s.eyebrow}>Overview</p>
-            <RichHtml html={plotter.content} className={s.rich} />
+            <TrustedRichHtml html={plotter.content} className={s.rich} />
             {plotter.pdf_url && (
               <div>
                 <Button href={plotter.pdf_url} target="_blank" rel="noopener noreferrer" variant="secondary" download>

@@ -7,7 +7,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { PpfPage as PpfPageData, PpfCategory } from '../../contract/goods';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Tabs } from '../../components/ui/tabs';
 import { Button } from '../../components/ui/button';
 import { HeroCarousel } from './hero-carousel';
@@ -46,7 +46,7 @@ export function PpfPage({ data }: PpfPageProps): JSX.Element {
             </h2>
             {data.sub_name && <p className={`${s.lead} ${styles.subName}`}>{data.sub_name}</p>}
             {video(styles.mobileVideo)}
-            <RichHtml html={data.content} className={s.rich} />
+            <TrustedRichHtml html={data.content} className={s.rich} />
           </div>
           {video(styles.desktopVideo)}
         </div>
@@ -131,14 +131,14 @@ export function PpfCategories({ categories }: { categories: PpfCategory[] }): JS
           appearance="pill"
           items={categories.map((c) => ({
             id: c.id,
-            label: c.brief || <RichHtml html={c.name} as="span" unstyled />,
+            label: c.brief || <TrustedRichHtml html={c.name} as="span" unstyled />,
             panel: (
               <div className={styles.category} data-testid="ppf-category-panel">
                 <div className={styles.categoryImage}>
                   <MediaImage src={c.image} alt="" width={800} height={600} cover />
                 </div>
                 <div className={styles.categoryBody}>
-                  <RichHtml html={c.name} as="h3" unstyled className={s.h2} />
+                  <TrustedRichHtml html={c.name} as="h3" unstyled className={s.h2} />
                   {c.desc && <p className={s.muted}>{c.desc}</p>}
                   {c.goods.length > 0 && (
                     <ul className={styles.categoryGoods}>

@@ -9,7 +9,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { PpfCategory, ProductDetail } from '../../contract/goods';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Tabs } from '../../components/ui/tabs';
 import { HeroCarousel } from './hero-carousel';
 import { MediaImage } from './media-image';
@@ -52,7 +52,7 @@ export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Elem
               onChange={setTab}
               items={categories.map((c) => ({
                 id: c.id,
-                label: <RichHtml html={c.name} as="span" unstyled />,
+                label: <TrustedRichHtml html={c.name} as="span" unstyled />,
                 panel: (
                   <ul className={styles.goodsLinks}>
                     {c.goods.map((g) => (
@@ -81,7 +81,7 @@ export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Elem
               {product.goods_name}
             </h1>
             {product.sub_name && <p className={s.lead}>{product.sub_name}</p>}
-            <RichHtml html={product.content} className={s.rich} />
+            <TrustedRichHtml html={product.content} className={s.rich} />
           </div>
         </div>
       </section>
@@ -118,7 +118,7 @@ export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Elem
           <h2 id="structure-heading" className={s.h2}>
             Product Structure
           </h2>
-          <RichHtml html={product.tools_content} className={s.rich} />
+          <TrustedRichHtml html={product.tools_content} className={s.rich} />
         </div>
       </section>
     </div>

@@ -7,7 +7,7 @@
 import * as React from 'react';
 import type { SoftwarePage as SoftwareData } from '../../contract/goods';
 import { Carousel } from '../../components/ui/carousel';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { VideoPlayer } from '../../components/ui/video-player';
 import { HeroCarousel } from '../products/hero-carousel';
 import { MediaImage } from '../products/media-image';
@@ -42,7 +42,7 @@ export function SoftwarePage({ data }: { data: SoftwareData }): JSX.Element {
             <h2 id="software-name" className={s.h1} data-testid="software-name">
               {data.name}
             </h2>
-            <RichHtml html={data.content} className={s.rich} />
+            <TrustedRichHtml html={data.content} className={s.rich} />
           </div>
           {data.mini_image && (
             <div className={styles.mini}>

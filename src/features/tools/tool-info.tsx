@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import type { ToolDetail } from '../../contract/goods';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { MediaImage } from '../products/media-image';
 import { VideoBlock } from '../products/video-block';
@@ -45,7 +45,7 @@ export function ToolInfo({ tool, typeName }: { tool: ToolDetail; typeName?: stri
             )}
           </div>
           <div className={styles.body}>
-            <RichHtml html={tool.content} className={s.rich} />
+            <TrustedRichHtml html={tool.content} className={s.rich} />
           </div>
         </div>
       </div>
@@ -53,7 +53,7 @@ export function ToolInfo({ tool, typeName }: { tool: ToolDetail; typeName?: stri
       {(tool.tools_content || tool.image) && (
         <section className={`${s.section} ${s.alt}`} aria-label="Details">
           <div className={`${s.container} ${tool.image && tool.tools_content ? s.split : ''}`}>
-            {tool.tools_content && <RichHtml html={tool.tools_content} className={s.rich} />}
+            {tool.tools_content && <TrustedRichHtml html={tool.tools_content} className={s.rich} />}
             {tool.image && (
               <div className={styles.detailImage}>
                 <MediaImage src={tool.image} alt={tool.goods_name} width={1000} height={750} />

@@ -8,7 +8,7 @@
 import * as React from 'react';
 import type { Course } from '../../contract/training';
 import { Button } from '../../components/ui/button';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { htmlToText } from './format';
 import { MediaImage } from './media-image';
 import { useTrainAddresses } from './use-train-addresses';
@@ -37,7 +37,7 @@ export function CourseCard({ course }: { course: Course }): JSX.Element {
       <MediaImage src={course.image} alt="" aspectRatio="16 / 10" className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <RichHtml as="span" unstyled html={course.name} />
+          <TrustedRichHtml as="span" unstyled html={course.name} />
         </h3>
         {course.desc && <p className={styles.desc}>{course.desc}</p>}
 

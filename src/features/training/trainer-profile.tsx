@@ -7,7 +7,7 @@
 import * as React from 'react';
 import type { Trainer } from '../../contract/training';
 import { Modal } from '../../components/ui/modal';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Button } from '../../components/ui/button';
 import { MediaImage } from './media-image';
 import * as styles from './trainer-profile.module.css';
@@ -61,7 +61,7 @@ export function TrainerProfileModal({ trainer, onClose }: TrainerProfileModalPro
                 <p className={styles.specialText}>{trainer.special}</p>
               </div>
             )}
-            <RichHtml html={trainer.content} className={styles.content} />
+            <TrustedRichHtml html={trainer.content} className={styles.content} />
           </div>
         </div>
       )}

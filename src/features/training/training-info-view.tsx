@@ -7,7 +7,7 @@
 import * as React from 'react';
 import type { TrainingDetail } from '../../contract/training';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Button } from '../../components/ui/button';
 import { MediaImage } from './media-image';
@@ -34,7 +34,8 @@ export function TrainingInfoView({ training }: { training: TrainingDetail }): JS
             <div className={styles.heroText}>
               <p className={styles.eyebrow}>Training course</p>
               <h1 className={styles.title}>
-                <RichHtml as="span" unstyled html={training.name || training.title} />
+                {/* name is cleaned HTML; title is plain text, so React escapes it */}
+                {training.name ? <TrustedRichHtml as="span" unstyled html={training.name} /> : training.title}
               </h1>
               {training.sub_name && <p className={styles.subName}>{training.sub_name}</p>}
               <div>
@@ -48,7 +49,7 @@ export function TrainingInfoView({ training }: { training: TrainingDetail }): JS
 
       <section className={styles.section} aria-label="About the course">
         <div className={`container ${styles.about}`}>
-          <RichHtml html={training.content} className={styles.content} />
+          <TrustedRichHtml html={training.content} className={styles.content} />
           <MediaImage src={training.detail_image} alt="" aspectRatio="4 / 3" className={styles.detailImage} />
         </div>
       </section>
@@ -87,7 +88,7 @@ export function TrainingInfoView({ training }: { training: TrainingDetail }): JS
       {training.train_content && (
         <section className={styles.section}>
           <div className="container">
-            <RichHtml html={training.train_content} className={styles.content} />
+            <TrustedRichHtml html={training.train_content} className={styles.content} />
           </div>
         </section>
       )}

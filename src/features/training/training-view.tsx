@@ -8,7 +8,7 @@ import type { TrainingPage } from '../../contract/training';
 import { PageBanner } from '../../components/ui/page-banner';
 import { BannerMedia } from '../about/banner-media';
 import { VideoPlayer } from '../../components/ui/video-player';
-import { RichHtml } from '../../components/ui/rich-html';
+import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Carousel } from '../../components/ui/carousel';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -48,7 +48,7 @@ export function TrainingView({ page }: { page: TrainingPage }): JSX.Element {
           </div>
           <div className={styles.introText}>
             <SectionHeading id="training-intro" eyebrow={name} title="About the Academy" />
-            <RichHtml html={page.content} />
+            <TrustedRichHtml html={page.content} />
           </div>
         </div>
       </section>
@@ -73,7 +73,7 @@ export function TrainingView({ page }: { page: TrainingPage }): JSX.Element {
         <section className={styles.section} aria-labelledby="training-trainers">
           <div className="container">
             <SectionHeading id="training-trainers" eyebrow="Meet the team" title="Our Trainers" />
-            <RichHtml html={page.trainers_content} className={styles.lead} />
+            <TrustedRichHtml html={page.trainers_content} className={styles.lead} />
             <div className={styles.block}>
               <TrainersCarousel trainers={page.trainers} label="Trainers" />
             </div>

@@ -1,0 +1,146 @@
+// `npm run bench:scale -- N`: content at scale. Generates the demo content plus N blog posts,
+// loads them into a temporary CMS, runs a cold `gatsby build` of a private copy of the project
+// (public/ is never touched) and prints pages built per type, wall time, each build step's time,
+// HTML pages/s, the peak RSS of the build's process tree, and the CMS's p50/p99 for Blog/list
+// page 1 and a keyword search at 50 connections. Figures only, no assertions.
+// BENCH_SPEC_ONLY=1 serves only the calls of docs/product/api-calls.md (CMS_SPEC_ONLY), so the
+// build takes the fallback path; BENCH_KEEP=1 keeps the temporary folder.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, bin, fmtMs, freePort, spawnChild, stopChild, tail } from './lib/proc';
+import { makePrivateCopy } from './lib/private-copy';
+import { generateScaleContent } from './lib/scale-content';
+import { startCms } from './lib/site';
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const PAGE_SIZE = 4096;
+
+/** Resident memory of every process in process group `pgid`, from /proc: [sum, largest]. */
+function groupRss(pgid: number): [number, number] {
+  let sum = 0;
+  let largest = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // fields after "(comm)": state ppid pgrp … rss is the 22nd of those
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    const rss = Number(fields[21]) * PAGE_SIZE;
+    sum += rss;
+    largest = Math.max(largest, rss);
+  }
+  return [sum, largest];
+}
+
+async function latency(url: string, total: number, connections: number): Promise<string> {
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < total) {
+        next++;
+        const t0 = performance.now();
+        const res = await fetch(url);
+        await res.arrayBuffer();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${total} requests, ${connections} connections)`;
+}
+
+function countPages(publicDir: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const walk = (dir: string, top: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) {
+        if (dir === publicDir && ['page-data', 'static', 'media', '~partytown'].includes(e.name)) continue;
+        walk(path.join(dir, e.name), top || e.name);
+      } else if (e.name === 'index.html') counts[top || '/'] = (counts[top || '/'] ?? 0) + 1;
+    }
+  };
+  walk(publicDir, '');
+  return counts;
+}
+
+async function main() {
+  const n = Number.parseInt(process.argv[2] ?? '10000', 10);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`usage: npm run bench:scale -- <number of posts> (got "${process.argv[2]}")`);
+  const specOnly = process.env.BENCH_SPEC_ONLY === '1';
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-scale-'));
+  const content = path.join(tmp, 'content');
+  const blogs = generateScaleContent(path.join(ROOT, 'cms', 'content'), content, n);
+  console.log(`content:             ${blogs} blogs (demo + ${n}) in ${content}${specOnly ? '; CMS serves the spec calls only' : ''}`);
+
+  const port = await freePort();
+  const t0 = Date.now();
+  const cms = await startCms({
+    port,
+    dbFile: path.join(tmp, 'cms.sqlite'),
+    uploadDir: path.join(tmp, 'uploads'),
+    logFile: path.join(tmp, 'cms.log'),
+    env: { CMS_CONTENT_DIR: content, CMS_LOG: '0', CMS_THROTTLE_MAX: '1000000', ...(specOnly ? { CMS_SPEC_ONLY: '1' } : {}) },
+  });
+  console.log(`CMS load + start:    ${fmtMs(Date.now() - t0)}`);
+  try {
+    const site = makePrivateCopy(path.join(tmp, 'site'), ROOT);
+    const log = path.join(tmp, 'build.log');
+    const started = Date.now();
+    const build = spawnChild('build', bin('gatsby', site), ['build'], {
+      cwd: site,
+      env: { GATSBY_TELEMETRY_DISABLED: '1', GATSBY_LOGGER: 'yurnalist', GATSBY_API_URL: `http://localhost:${port}`, CI: '1' },
+      logFile: log,
+    });
+    let peak = 0;
+    let peakLargest = 0;
+    const sampler = setInterval(() => {
+      if (!build.proc.pid) return;
+      const [sum, largest] = groupRss(build.proc.pid);
+      peak = Math.max(peak, sum);
+      peakLargest = Math.max(peakLargest, largest);
+    }, 250);
+    const code = await build.exited;
+    clearInterval(sampler);
+    const wall = Date.now() - started;
+    if (code !== 0) throw new Error(`gatsby build failed (exit ${code}) after ${fmtMs(wall)}:\n${tail(log, 40)}`);
+
+    const text = fs.readFileSync(log, 'utf8');
+    console.log(`cold build:          ${fmtMs(wall)}`);
+    console.log(`peak RSS, tree:      ${mb(peak)} (largest process ${mb(peakLargest)})`);
+    console.log('build steps:');
+    for (const m of text.matchAll(/^success (.+?) - ([\d.]+)s(?: - (.*))?$/gm)) console.log(`  ${m[2].padStart(8)} s  ${m[1]}${m[3] ? `  (${m[3]})` : ''}`);
+    const html = /success Building static HTML for pages - ([\d.]+)s - (\d+)\/(\d+) ([\d.]+)\/s/.exec(text);
+    if (html) console.log(`HTML pages/s:        ${html[4]} (${html[3]} pages in ${html[1]} s)`);
+    console.log('pages per type:');
+    for (const [type, count] of Object.entries(countPages(path.join(site, 'public'))).sort((a, b) => b[1] - a[1]))
+      console.log(`  ${String(count).padStart(7)}  ${type}`);
+
+    const api = `http://localhost:${port}/api/Blog/list`;
+    await latency(`${api}?page=1`, 200, 10); // warm up
+    console.log(`Blog/list page 1:    ${await latency(`${api}?page=1`, 2000, 50)}`);
+    console.log(`Blog/list keywords:  ${await latency(`${api}?page=1&keywords=${encodeURIComponent('ceramic coating')}`, 2000, 50)}`);
+    console.log(
+      `load average:        ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)`,
+    );
+  } finally {
+    await stopChild(cms);
+    if (process.env.BENCH_KEEP === '1') console.log(`kept ${tmp}`);
+    else fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
