@@ -17,6 +17,8 @@ export const partner =
     mobile: row.mobile,
     email: row.email,
     address: row.address,
+    lat: row.lat ?? null,
+    lng: row.lng ?? null,
   });
 
 export function dealer(m: MediaUrls, row: Row, articles: Selectable<TrainingTable>[]): Dealer {
@@ -36,6 +38,8 @@ export function dealer(m: MediaUrls, row: Row, articles: Selectable<TrainingTabl
     articles: articles.map((a) => ({ id: a.id, image: m.url(a.image), title: a.title })),
     nation_id: row.nation_id ?? 1,
     city_id: row.city_id ?? 1,
+    lat: row.lat ?? null,
+    lng: row.lng ?? null,
   };
 }
 

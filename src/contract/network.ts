@@ -16,6 +16,9 @@ export const Partner = Type.Object({
   mobile: Type.String(),
   email: Type.String(),
   address: Type.String(),
+  /** WGS 84 degrees, null when unknown (docs/product/nearest-partner.md) */
+  lat: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  lng: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 export type Partner = Static<typeof Partner>;
 
@@ -55,6 +58,9 @@ export const Dealer = Type.Object({
   articles: Type.Array(DealerArticle),
   nation_id: Id,
   city_id: Id,
+  /** WGS 84 degrees, null when unknown (docs/product/nearest-partner.md) */
+  lat: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  lng: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 export type Dealer = Static<typeof Dealer>;
 

@@ -27,6 +27,8 @@ export default function DealerDetailsTemplate({ data, location }: PageProps<Data
             telephone: dealer.mobile,
             email: dealer.email,
             address: dealer.address,
+            lat: dealer.lat,
+            lng: dealer.lng,
             path: location.pathname,
           }),
         ]}
@@ -59,6 +61,8 @@ export const query = graphql`
       }
       nation_id
       city_id
+      lat
+      lng
     }
   }
 `;

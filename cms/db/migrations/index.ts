@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21-initial';
 import * as throttleCounters from './2026-11-23-throttle-counters';
+import * as beyondDealerGeo from './2026-11-24-beyond-dealer-geo';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
   '2026-11-23-throttle-counters': throttleCounters,
+  '2026-11-24-beyond-dealer-geo': beyondDealerGeo,
 };
 
 export const migrationProvider: MigrationProvider = {
