@@ -12,10 +12,12 @@ const data = async (...args: Parameters<typeof call>) => {
   return body.data;
 };
 
+const TOKEN = 'geo-editor-token-0123456789';
+
 describe('dealer coordinates', () => {
   let cms: TestCms;
   beforeAll(async () => {
-    cms = await startCms({}, DEMO_DIR);
+    cms = await startCms({ editorToken: TOKEN }, DEMO_DIR);
   });
   afterAll(() => cms.close());
 
@@ -32,6 +34,19 @@ describe('dealer coordinates', () => {
     const list = await data(cms.app, 'allDealers');
     expect(list.every((d: { lat: unknown }) => typeof d.lat === 'number')).toBe(true);
     expect((await call(cms.app, 'dealerDetail', { id: 1 })).json().code).toBe(1);
+  });
+
+  it('the editing API sets and clears them, and refuses a bad one without losing the dealer', async () => {
+    const headers = { authorization: `Bearer ${TOKEN}` };
+    const item = (await cms.app.inject({ method: 'GET', url: '/api/editor/items/dealers/2', headers })).json().data;
+    const put = (body: object) => cms.app.inject({ method: 'PUT', url: '/api/editor/items/dealers/2', headers, payload: { ...item, ...body } });
+    expect((await put({ lat: 53.55, lng: 9.99 })).json().code).toBe(1);
+    expect(await data(cms.app, 'dealerDetail', { id: 2 })).toMatchObject({ lat: 53.55, lng: 9.99 });
+    const bad = await put({ lat: 'north' });
+    expect(bad.json().code).toBe(0);
+    expect(await data(cms.app, 'dealerDetail', { id: 2 })).toMatchObject({ lat: 53.55, lng: 9.99 });
+    expect((await put({ lat: null, lng: null })).json().code).toBe(1);
+    expect(await data(cms.app, 'dealerDetail', { id: 2 })).toMatchObject({ lat: null, lng: null });
   });
 });
 
