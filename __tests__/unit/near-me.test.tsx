@@ -100,3 +100,22 @@ describe('geo helpers', () => {
     expect(telHref('+1 (555) 010-2030')).toBe('tel:+15550102030');
   });
 });
+
+describe('coordinates typed in Edit Information', () => {
+  it('parseGeoInput: both empty, both valid, or a message', () => {
+    const { parseGeoInput, GEO_MSG } = jest.requireActual('../../src/features/partner/geo-input') as typeof import('../../src/features/partner/geo-input');
+    expect(parseGeoInput('', ' ')).toEqual({ ok: true, lat: null, lng: null });
+    expect(parseGeoInput('52,58', '-13.2')).toEqual({ ok: true, lat: 52.58, lng: -13.2 });
+    expect(parseGeoInput('90.1', '0')).toEqual({ ok: false, msg: GEO_MSG.lat });
+    expect(parseGeoInput('1e2', '0')).toEqual({ ok: false, msg: GEO_MSG.lat });
+    expect(parseGeoInput('10', '181')).toEqual({ ok: false, msg: GEO_MSG.lng });
+    expect(parseGeoInput('10', '')).toEqual({ ok: false, msg: GEO_MSG.both });
+  });
+  it('validateEdit checks them after the documented fields', () => {
+    const { validateEdit } = jest.requireActual('../../src/features/dealer/validate-edit') as typeof import('../../src/features/dealer/validate-edit');
+    const f = { shop_name: 'A', mobile: '1', nation_id: '1', city_id: '2', desc: 'd', shop_image: '/x.png' };
+    expect(validateEdit(f)).toBeNull();
+    expect(validateEdit({ ...f, lat: '52', lng: '' })).toBe('Enter both latitude and longitude, or leave both empty.');
+    expect(validateEdit({ ...f, shop_name: '', lat: '99', lng: '0' })).toBe('Please fill in dealer name');
+  });
+});

@@ -66,4 +66,6 @@ export const shopEditable = (m: MediaUrls, row: Row): ShopEditable => ({
   desc: row.desc,
   shop_image: row.shop_image ? (m.toStoredPath(row.shop_image) ?? row.shop_image) : '',
   shop_image_url: m.url(row.shop_image),
+  lat: row.lat ?? null,
+  lng: row.lng ?? null,
 });

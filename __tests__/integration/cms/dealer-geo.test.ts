@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { call, DEMO_DIR, startCms, type TestCms } from './helpers';
+import { call, DEMO_DIR, login, startCms, type TestCms } from './helpers';
+import { GEO_MSG } from '../../../src/features/partner/geo-input';
 import { coordinate } from '../../../cms/db/content-rows';
 
 const data = async (...args: Parameters<typeof call>) => {
@@ -34,6 +35,32 @@ describe('dealer coordinates', () => {
     const list = await data(cms.app, 'allDealers');
     expect(list.every((d: { lat: unknown }) => typeof d.lat === 'number')).toBe(true);
     expect((await call(cms.app, 'dealerDetail', { id: 1 })).json().code).toBe(1);
+  });
+
+  it('the dealer sets, keeps and clears its own in Edit Information (saveInfo)', async () => {
+    const token = await login(cms.app, { username: 'dealer.berlin', password: 'Berlin#2026film' });
+    const own = (await call(cms.app, 'ownInfo', {}, token)).json().data;
+    expect(own).toMatchObject({ lat: 52.5847, lng: 13.2851 });
+    const base = {
+      shop_name: own.shop_name,
+      mobile: own.mobile,
+      nation_id: String(own.nation_id),
+      city_id: String(own.city_id),
+      desc: own.desc,
+      shop_image: own.shop_image,
+    };
+    const save = async (extra: object) => (await call(cms.app, 'saveInfo', { ...base, ...extra }, token)).json();
+    expect((await save({ lat: '52,5', lng: '13.4' })).data).toMatchObject({ lat: 52.5, lng: 13.4 });
+    expect((await save({})).data).toMatchObject({ lat: 52.5, lng: 13.4 }); // not sent: kept
+    for (const [lat, lng, msg] of [
+      ['91', '13', GEO_MSG.lat],
+      ['52', 'east', GEO_MSG.lng],
+      ['52', '', GEO_MSG.both],
+    ]) {
+      expect(await save({ lat, lng })).toEqual({ code: 0, data: null, msg });
+    }
+    expect(await data(cms.app, 'dealerDetail', { id: 1 })).toMatchObject({ lat: 52.5, lng: 13.4 });
+    expect((await save({ lat: '', lng: '' })).data).toMatchObject({ lat: null, lng: null });
   });
 
   it('the editing API sets and clears them, and refuses a bad one without losing the dealer', async () => {

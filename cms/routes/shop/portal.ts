@@ -17,6 +17,7 @@ import { findTraining } from '../../db/repositories/training.repository';
 import { portalInfo, shopEditable } from '../../mappers/network.mapper';
 import { toolDetail } from '../../mappers/goods.mapper';
 import { NO_TRAINING, buildTrainingDetail } from '../index/training';
+import { parseGeoInput } from '../../../src/features/partner/geo-input';
 
 const NO_SHOP = 'Your shop could not be found.';
 const NOT_YOURS = 'This branding element is not available to your shop.';
@@ -76,6 +77,9 @@ export default async function shopPortalRoutes(app: FastifyInstance) {
       [f.desc.length <= LIMITS.text, tooLong('description', LIMITS.text)],
     ]);
     if (first) return refuse(first);
+    // coordinates are optional: not sent keeps them, both empty clears them (docs/product/nearest-partner.md#coordinates)
+    const geo = query.lat === undefined && query.lng === undefined ? null : parseGeoInput(query.lat ?? '', query.lng ?? '');
+    if (geo && !geo.ok) return refuse(geo.msg);
     const nation = await findCountry(db, nationId!);
     if (!nation) return refuse(MSG.selectYourCountry);
     const city = await findRegion(db, cityId!);
@@ -85,7 +89,15 @@ export default async function shopPortalRoutes(app: FastifyInstance) {
     const changed = await updateDealerIfChanged(
       db,
       dealer.shopId,
-      { shop_name: f.shop_name, mobile: f.mobile, nation_id: nation.id, city_id: city.id, desc: f.desc, shop_image: image },
+      {
+        shop_name: f.shop_name,
+        mobile: f.mobile,
+        nation_id: nation.id,
+        city_id: city.id,
+        desc: f.desc,
+        shop_image: image,
+        ...(geo?.ok ? { lat: geo.lat, lng: geo.lng } : {}),
+      },
       nowIso(),
     );
     // a real change is a content change like any other (preview, build hook); an unchanged save notifies nobody
