@@ -77,6 +77,11 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-carfilm',
       options: { apiUrl },
     },
+    // per-page script CSP, _headers and _redirects (scripts/hosting/)
+    {
+      resolve: 'gatsby-plugin-hosting',
+      options: { apiUrl, siteUrl },
+    },
   ],
 };
 

@@ -2,6 +2,8 @@
  * Jest: two projects.
  *  - unit: jsdom, React components and browser modules (__tests__/unit)
  *  - integration: node, real HTTP against the CMS (__tests__/integration)
+ *  - integration-pg: the CMS contract tests (__tests__/integration/cms) again, plus
+ *    __tests__/integration-pg, on a real PostgreSQL server started by its global setup
  * e2e (Playwright) lives in __tests__/e2e and is not Jest's.
  */
 
@@ -43,6 +45,17 @@ const shared = {
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
 };
 
+/** The node project both integration projects share. */
+const integration = {
+  ...shared,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__'],
+  // testTimeout is a global option in Jest 29; a setup file sets it for this project only.
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/integration.setup.ts'],
+  // fastify's inject (light-my-request) needs cookie@2, which ships ES modules only, even when nested.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(swiper|ssr-window|dom7|cookie|content-disposition)/).*/node_modules/'],
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -57,15 +70,16 @@ module.exports = {
       testEnvironmentOptions: { url: 'http://localhost/' },
     },
     {
-      ...shared,
+      ...integration,
       displayName: 'integration',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__'],
       testMatch: ['<rootDir>/__tests__/integration/**/*.test.{ts,tsx,js}'],
-      // testTimeout is a global option in Jest 29; a setup file sets it for this project only.
-      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/integration.setup.ts'],
-      // fastify's inject (light-my-request) needs cookie@2, which ships ES modules only, even when nested.
-      transformIgnorePatterns: ['^(?!.*/node_modules/(swiper|ssr-window|dom7|cookie|content-disposition)/).*/node_modules/'],
+    },
+    {
+      ...integration,
+      displayName: 'integration-pg',
+      testMatch: ['<rootDir>/__tests__/integration/cms/**/*.test.{ts,tsx,js}', '<rootDir>/__tests__/integration-pg/**/*.test.{ts,tsx,js}'],
+      globalSetup: '<rootDir>/__tests__/setup/pg.global-setup.ts',
+      globalTeardown: '<rootDir>/__tests__/setup/pg.global-teardown.ts',
     },
   ],
 };

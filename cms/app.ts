@@ -9,6 +9,7 @@ import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import preview from './plugins/preview';
 import cors from './plugins/cors';
+import publicCache from './plugins/public-cache';
 import formbody from './plugins/formbody';
 import multipart from './plugins/multipart';
 import uploads from './plugins/uploads';
@@ -30,11 +31,15 @@ const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 export interface BuildOptions {
   /** an already opened database (tests); otherwise config.dbFile is opened */
   db?: Db;
+  /** where the log goes instead of stdout (tests read what would be logged) */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: CmsConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: process.env.CMS_LOG_LEVEL || 'info', serializers: { req: requestSerializer } } : false,
+    logger: config.logger
+      ? { level: process.env.CMS_LOG_LEVEL || 'info', serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     bodyLimit: 1024 * 1024,
     // a hop count as Fastify itself would compile it (its types only take boolean, list or function)
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -45,7 +50,8 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
   });
   await app.register(errors);
   await app.register(securityHeaders);
-  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(cors, { origins: config.corsOrigins, siteUrl: config.siteUrl });
+  await app.register(publicCache, { ttlS: config.publicCacheS, maxEntries: config.publicCacheEntries });
   await app.register(formbody);
   await app.register(multipart);
   await app.register(uploads, { root: config.uploadDir });

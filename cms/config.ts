@@ -6,10 +6,18 @@ export interface CmsConfig {
   port: number;
   host: string;
   dbFile: string;
+  /** postgres://… when the data lives in PostgreSQL (CMS_DATABASE_URL); null means the SQLite file */
+  databaseUrl: string | null;
+  /** PostgreSQL connections per instance */
+  dbPoolSize: number;
+  /** seconds a public GET answer may be served from memory (0 turns the cache off) */
+  publicCacheS: number;
+  /** public GET answers kept in memory at most */
+  publicCacheEntries: number;
   uploadDir: string;
   publicUrl: string;
   siteUrl: string;
-  /** exact origins allowed; empty means any http(s)://localhost or 127.0.0.1 port */
+  /** exact origins allowed; empty means SITE_URL's origin (and any localhost port when that is on localhost) */
   corsOrigins: string[];
   tokenTtlHours: number;
   resetTtlMinutes: number;
@@ -44,8 +52,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const throttleMax = int(env.CMS_THROTTLE_MAX, 20);
   const config: CmsConfig = {
     port,
-    host: env.CMS_HOST || '0.0.0.0',
+    // loopback unless told otherwise: in production a proxy or load balancer sits in front
+    host: env.CMS_HOST || '127.0.0.1',
     dbFile: path.resolve(env.CMS_DB_FILE || 'data/cms.sqlite'),
+    databaseUrl: env.CMS_DATABASE_URL || null,
+    dbPoolSize: int(env.CMS_DB_POOL_SIZE, 10),
+    publicCacheS: env.CMS_PUBLIC_CACHE_S === '0' ? 0 : int(env.CMS_PUBLIC_CACHE_S, 2),
+    publicCacheEntries: int(env.CMS_PUBLIC_CACHE_ENTRIES, 1000),
     uploadDir: path.resolve(env.CMS_UPLOAD_DIR || 'data/uploads'),
     publicUrl: (env.CMS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     siteUrl: (env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, ''),

@@ -11,11 +11,11 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const db = openDatabase(config.dbFile);
+  const db = openDatabase({ url: config.databaseUrl, file: config.dbFile, poolSize: config.dbPoolSize });
   try {
     await migrateToLatest(db);
     const summary = await loadContent(db, path.resolve(dir), config.uploadDir);
-    console.log(`Loaded ${path.resolve(dir)} into ${config.dbFile}`);
+    console.log(`Loaded ${path.resolve(dir)} into ${config.databaseUrl ? 'the PostgreSQL database of CMS_DATABASE_URL' : config.dbFile}`);
     for (const [table, n] of Object.entries(summary.counts)) console.log(`  ${table}: ${n}`);
     console.log(`  dealer logins: ${summary.accounts}; media files copied to ${config.uploadDir}/media: ${summary.mediaFiles}`);
   } finally {

@@ -1,19 +1,10 @@
 // Starts the CMS: env → config, demo content on an empty database, listen, graceful close.
-import path from 'node:path';
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { hasContent, loadContent } from './db/content-loader';
-
-const DEMO_CONTENT = path.join(__dirname, 'content');
+import { DEMO_CONTENT, bootCms } from './boot';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
-  await app.ready();
-  if (!(await hasContent(app.cms.db))) {
-    const summary = await loadContent(app.cms.db, process.env.CMS_CONTENT_DIR || DEMO_CONTENT, config.uploadDir);
-    app.log.info({ ...summary.counts, accounts: summary.accounts, media: summary.mediaFiles }, 'demo content loaded');
-  }
+  const { app } = await bootCms(config, process.env.CMS_CONTENT_DIR || DEMO_CONTENT);
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();

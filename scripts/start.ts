@@ -1,5 +1,5 @@
 // `npm start`: the CMS with demo content, a fresh production build of the site against it, and
-// `gatsby serve` of that build. Ctrl-C (or SIGTERM) stops both servers.
+// the static server (scripts/hosting/static-server.ts, security headers) of that build. Ctrl-C (or SIGTERM) stops both servers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, fmtMs, portIsFree, stopAllChildren } from './lib/proc';
@@ -18,7 +18,7 @@ let stopped: Promise<void> | undefined;
 async function shutdown(code: number): Promise<never> {
   stopped ??= (async () => {
     stopping = true;
-    await stopAllChildren(); // the CMS, a build in progress, gatsby serve
+    await stopAllChildren(); // the CMS, a build in progress, the static server
   })();
   await stopped;
   process.exit(code);
@@ -64,11 +64,11 @@ async function main() {
     say(`build done in ${fmtMs(ms)}`);
   }
 
-  say(`serving public/ on port ${sitePort} (gatsby serve)`);
-  const site = await serveSite({ port: sitePort });
+  say(`serving public/ on port ${sitePort} (scripts/hosting/static-server.ts)`);
+  const site = await serveSite({ port: sitePort, apiUrl });
   site.exited.then((code) => {
     if (!stopping) {
-      say(`gatsby serve exited (code ${code}); stopping`);
+      say(`the static server exited (code ${code}); stopping`);
       void shutdown(1);
     }
   });

@@ -1,5 +1,5 @@
 // `npm test`: every check, in order: the e2e environment (temp CMS + one production build, which
-// also writes src/gatsby-types.d.ts), `tsc --noEmit`, jest (unit + integration), the Playwright
+// also writes src/gatsby-types.d.ts), `tsc --noEmit`, jest (unit, integration, and integration-pg on a real PostgreSQL), the Playwright
 // suite against that build. Exits non-zero if anything fails; the last line is `N passed, N failed`
 // summed over jest and Playwright (a phase that fails without a failed test, such as the
 // typecheck or the build, counts as one failure).
@@ -67,7 +67,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const env = { GATSBY_TELEMETRY_DISABLED: '1' };
 
-  const setup = await phase('e2e environment: temp CMS + gatsby build + gatsby serve', async () => {
+  const setup = await phase('e2e environment: temp CMS + gatsby build + static server', async () => {
     await provision({ external: true });
     envUp = true;
     return { ok: true, passed: 0, failed: 0 };
@@ -78,7 +78,7 @@ async function main(): Promise<number> {
     return { ok: code === 0, passed: 0, failed: 0 };
   });
 
-  await phase('jest (unit + integration)', async () => {
+  await phase('jest (unit + integration + integration-pg)', async () => {
     fs.rmSync(JEST_JSON, { force: true });
     const code = await run('jest', bin('jest'), ['--ci', '--passWithNoTests', '--json', `--outputFile=${JEST_JSON}`], { env, prefix: false });
     const r = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(JEST_JSON);

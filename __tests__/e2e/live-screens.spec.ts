@@ -1,5 +1,5 @@
 // Screenshots of every live screen at 390 and 1440 (artifacts/screenshots/live-*-<width>.png),
-// each after its content has loaded, with a 200 from `gatsby serve` and no console errors.
+// each after its content has loaded, with a 200 from the static server and no console errors.
 import { request as pwRequest, type Page } from '@playwright/test';
 import { expect, forBothWidths, test } from './support/fixtures';
 import { screenshot } from './support/env';

@@ -9,6 +9,10 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 expect.extend(toHaveNoViolations);
 
+// axe over a rendered layout takes seconds when the machine is busy (CI shares its cores): a hang
+// guard, not a speed goal.
+jest.setTimeout(30000);
+
 const hasDom = typeof window !== 'undefined' && typeof document !== 'undefined';
 
 if (hasDom) {

@@ -134,7 +134,8 @@ describe('<WarrantyList>', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('warranty-card')).toHaveTextContent('Ultra PPF');
-    expect(screen.getByRole('link', { name: /MORE/ })).toHaveAttribute('href', '/WarrantyInfo?id=w1');
+    // the search travels to the detail as `key`, so the detail shows what the search proved (docs/decisions/0009-masked-and-throttled-warranty-lookups.md)
+    expect(screen.getByRole('link', { name: /MORE/ })).toHaveAttribute('href', '/WarrantyInfo?id=w1&key=x');
   });
 
   it('goes back to /WarrantyCheck when the search is refused', async () => {

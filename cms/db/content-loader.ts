@@ -6,6 +6,7 @@ import type { Database } from './tables';
 import { COLLECTIONS, SINGLETONS, logins } from './content-rows';
 import { hashPassword } from '../lib/password';
 import { nowIso } from '../lib/tokens';
+import { syncGeneratedIds } from './dialect';
 
 /** Content tables emptied by a reload (form submissions, outbox and sessions stay). */
 const CONTENT_TABLES: (keyof Database)[] = [
@@ -62,7 +63,18 @@ export async function hasContent(db: Db): Promise<boolean> {
   return Number(row.n) + Number(blogs.n) > 0;
 }
 
-export async function loadContent(db: Db, dir: string, uploadDir: string): Promise<LoadSummary> {
+export interface LoadOptions {
+  /**
+   * Load only into a database that has never had content, and report null otherwise. The check and
+   * the load are one transaction that first claims the `content_loads` row, so of several instances
+   * starting on the same empty database exactly one loads (the others wait for it, then skip).
+   */
+  ifEmpty?: boolean;
+}
+
+export async function loadContent(db: Db, dir: string, uploadDir: string): Promise<LoadSummary>;
+export async function loadContent(db: Db, dir: string, uploadDir: string, options: LoadOptions): Promise<LoadSummary | null>;
+export async function loadContent(db: Db, dir: string, uploadDir: string, options: LoadOptions = {}): Promise<LoadSummary | null> {
   if (!fs.existsSync(dir)) throw new Error(`content directory not found: ${dir}`);
   const now = nowIso();
   const counts: Record<string, number> = {};
@@ -90,7 +102,16 @@ export async function loadContent(db: Db, dir: string, uploadDir: string): Promi
     })),
   );
 
-  await db.transaction().execute(async (trx) => {
+  const loaded = await db.transaction().execute(async (trx) => {
+    // a write first: on SQLite it takes the write lock before anything is read, on PostgreSQL the
+    // primary key makes a second claimer wait for the first one's commit
+    const claim = await trx
+      .insertInto('content_loads')
+      .values({ id: 1, loaded_at: now })
+      .onConflict((oc) => (options.ifEmpty ? oc.column('id').doNothing() : oc.column('id').doUpdateSet({ loaded_at: now })))
+      .executeTakeFirst();
+    // a database filled before content_loads existed has content but no claim yet
+    if (options.ifEmpty && (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0 || (await hasContent(trx)))) return false;
     for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
     await trx.deleteFrom('accounts').execute();
     await trx.deleteFrom('sessions').execute();
@@ -112,7 +133,10 @@ export async function loadContent(db: Db, dir: string, uploadDir: string): Promi
       counts[table] = (counts[table] ?? 0) + rows.length;
     }
     for (const a of accounts) await trx.insertInto('accounts').values(a).execute();
+    await syncGeneratedIds(trx);
+    return true;
   });
+  if (!loaded) return null;
 
   let mediaFiles = 0;
   const mediaDir = path.join(dir, 'media');

@@ -46,7 +46,9 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | n
         return;
       }
       log.info({ to: mail.to, subject: mail.subject, outbox_id: row.id }, 'mail queued');
-      const job = deliver(row.id, mail).finally(() => pending.delete(job));
+      // delivery starts after this turn of the event loop, once the answer is on its way: even
+      // opening the SMTP connection costs time a caller could measure
+      const job = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(row.id, mail)).finally(() => pending.delete(job));
       pending.add(job);
     },
     async idle() {

@@ -20,6 +20,12 @@ const isAddressOrCidr = (s: string) => {
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = (value ?? '').trim();
   if (!v || v === '0' || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') {
+    // `true` would believe every X-Forwarded-For hop: any client could pick its own address
+    throw new Error(
+      "CMS_TRUST_PROXY=true is refused: it would let any client choose its address through X-Forwarded-For. Set the number of proxy hops in front of the CMS (1 for one reverse proxy) or the proxies' addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8).",
+    );
+  }
   if (/^[0-9]{1,2}$/.test(v)) return Number(v);
   const list = v
     .split(',')

@@ -13,7 +13,7 @@ const mediaList = (m: MediaUrls, json: string) => m.list(parseJson<unknown[]>(js
 
 export const caseCard =
   (m: MediaUrls) =>
-  (row: Selectable<CaseTable>): CaseCard => ({ id: row.id, title: row.title, image: m.url(row.image) });
+  (row: Pick<Selectable<CaseTable>, 'id' | 'title' | 'image'>): CaseCard => ({ id: row.id, title: row.title, image: m.url(row.image) });
 
 export const goodsCard =
   (m: MediaUrls) =>

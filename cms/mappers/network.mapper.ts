@@ -8,9 +8,12 @@ import type { MediaUrls } from '../lib/media-url';
 type Row = Selectable<DealerTable>;
 const level = (l: string): ShopLevel => (l === 'country_dealer' || l === 'certified_shop' ? l : 'reseller');
 
+/** the columns a partner card needs (the search selects only these) */
+export const PARTNER_COLUMNS = ['id', 'level', 'shop_name', 'img', 'shop_image', 'mobile', 'email', 'address', 'lat', 'lng'] as const;
+
 export const partner =
   (m: MediaUrls) =>
-  (row: Row): Partner => ({
+  (row: Pick<Row, (typeof PARTNER_COLUMNS)[number]>): Partner => ({
     id: row.id,
     shop_name: row.shop_name,
     img: m.url(row.img ?? row.shop_image),

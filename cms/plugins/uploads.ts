@@ -30,15 +30,26 @@ function byteRange(header: string | undefined, size: number): { start: number; e
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
+/**
+ * The real path of `rel` when it is a file inside `base` (itself a real path): `..`, dot files and
+ * symbolic links that lead out of the folder (a link dropped in by a content copy) give null.
+ */
+async function fileInside(base: string, rel: string): Promise<{ file: string; stat: fs.Stats } | null> {
+  if (rel.split('/').some((s) => s.startsWith('.'))) return null;
+  const file = await fs.promises.realpath(path.resolve(base, rel)).catch(() => null);
+  if (!file || !file.startsWith(base + path.sep)) return null;
+  const stat = await fs.promises.stat(file).catch(() => null);
+  return stat?.isFile() ? { file, stat } : null;
+}
+
 export default fp<{ root: string }>(async (app, { root }) => {
   fs.mkdirSync(root, { recursive: true });
-  const base = path.resolve(root);
+  const base = fs.realpathSync(path.resolve(root));
   app.get('/uploads/*', async (req, reply) => {
     // the router has already decoded the path once; decoding again would turn `%25` into a URIError (500)
-    const rel = (req.params as { '*': string })['*'] ?? '';
-    const file = path.resolve(base, rel);
-    const stat = file.startsWith(base + path.sep) && !rel.split('/').some((s) => s.startsWith('.')) ? await fs.promises.stat(file).catch(() => null) : null;
-    if (!stat?.isFile()) return sendRefusal(reply, NOT_FOUND_MSG, 404);
+    const found = await fileInside(base, (req.params as { '*': string })['*'] ?? '');
+    if (!found) return sendRefusal(reply, NOT_FOUND_MSG, 404);
+    const { file, stat } = found;
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     reply.header('content-type', type).header('cache-control', 'public, max-age=3600').header('accept-ranges', 'bytes');
     reply.header('last-modified', stat.mtime.toUTCString());

@@ -111,12 +111,17 @@ export async function buildSite(o: BuildOptions): Promise<number> {
 
 export const hasBuild = (root = ROOT) => fs.existsSync(path.join(root, 'public', 'index.html'));
 
-/** `gatsby serve` of public/ (serves client-only matchPath routes with 200); waits for `/`. */
-export async function serveSite(o: { port: number; root?: string; logFile?: string }): Promise<Child> {
+/**
+ * Serves public/ with scripts/hosting/static-server.ts (what `gatsby serve` does, plus the security
+ * headers); waits for `/`. `apiUrl` is the API the build was made against (the CSP's connect-src).
+ */
+export async function serveSite(o: { port: number; root?: string; logFile?: string; apiUrl?: string }): Promise<Child> {
   const root = o.root ?? ROOT;
-  const child = spawnChild('site', bin('gatsby', root), ['serve', '-p', String(o.port), '-H', 'localhost'], {
+  const env: NodeJS.ProcessEnv = { SITE_PORT: String(o.port), SITE_HOST: 'localhost' };
+  if (o.apiUrl) env.GATSBY_API_URL = o.apiUrl;
+  const child = spawnChild('site', bin('tsx', root), [path.join(root, 'scripts', 'hosting', 'static-server.ts'), path.join(root, 'public')], {
     cwd: root,
-    env: GATSBY_ENV,
+    env,
     logFile: o.logFile,
   });
   try {
@@ -129,7 +134,7 @@ export async function serveSite(o: { port: number; root?: string; logFile?: stri
         /* gone */
       }
     }
-    throw new Error(`gatsby serve did not start: ${(err as Error).message}` + (o.logFile ? `\n${tail(o.logFile, 40)}` : ''));
+    throw new Error(`the static server did not start: ${(err as Error).message}` + (o.logFile ? `\n${tail(o.logFile, 40)}` : ''));
   }
   return child;
 }

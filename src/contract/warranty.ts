@@ -4,7 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * `key`: a second key (the plate or email of the warranty) proving the asker knows its owner; without
+ * `key`: a second key (the plate, email, tel or VIN of the warranty) proving the asker knows its owner; without
  * one (or a search by a personal key itself), a search by warranty number answers masked names.
  */
 export const WarrantyFilterQuery = Type.Object({ filter: Type.Optional(Type.String({ maxLength: 100 })), key: Type.Optional(Type.String({ maxLength: 100 })) });

@@ -1,5 +1,7 @@
 // The `test` every e2e spec imports: baseURL from the harness, a `consoleErrors` fixture, and
-// `forBothWidths` to declare tests at the two widths the design is checked at.
+// `forBothWidths` to declare tests at the two widths the design is checked at. Every test also
+// fails on a Content-Security-Policy violation (the site's headers and per-page script policy,
+// scripts/hosting/), whatever it checks otherwise.
 import { test as base, expect } from '@playwright/test';
 import { siteUrl } from './env';
 
@@ -10,6 +12,8 @@ const HEIGHT: Record<Width, number> = { 390: 844, 1440: 900 };
 export interface Fixtures {
   /** Console errors and uncaught page errors seen so far in this test. */
   consoleErrors: string[];
+  /** Automatic: CSP violations the browser reported; the test fails after its body if any. */
+  cspViolations: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -24,6 +28,17 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
     await use(errors);
   },
+  cspViolations: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      page.on('console', (msg) => {
+        if (/Content.Security.Policy/i.test(msg.text())) seen.push(`${page.url()}: ${msg.text()}`);
+      });
+      await use(seen);
+      expect(seen, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

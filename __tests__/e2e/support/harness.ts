@@ -1,6 +1,6 @@
 // The e2e environment: the CMS on a free port with a temp database and upload dir (the CMS loads
 // the demo content into an empty database), one production build of the site against it (into
-// public/), and `gatsby serve` on a free port. Its description is written to a JSON file that
+// public/), and the static server (scripts/hosting/static-server.ts) on a free port. Its description is written to a JSON file that
 // tests read (see env.ts). `npm test` provisions it once, before the typecheck (which needs the
 // build's typegen file); a bare `playwright test` provisions it in globalSetup.
 import fs from 'node:fs';
@@ -94,7 +94,7 @@ export async function provision(opts: { external?: boolean } = {}): Promise<E2eE
       log(`build done in ${fmtMs(buildMs)}`);
     }
 
-    const site = await serveSite({ port: sitePort, logFile: path.join(logDir, 'serve.log') });
+    const site = await serveSite({ port: sitePort, logFile: path.join(logDir, 'serve.log'), apiUrl: `http://localhost:${cmsPort}` });
     site.proc.unref();
     pids.push(site.proc.pid!);
     log(`site on ${siteOrigin}`);

@@ -114,15 +114,34 @@ describe('malformed bodies', () => {
 });
 
 describe('CORS', () => {
-  it('allows localhost origins and the token header', async () => {
+  it("allows the site's origin (SITE_URL) and the token header", async () => {
     const res = await cms.app.inject({
       method: 'OPTIONS',
       url: '/api/shop/info',
-      headers: { origin: 'http://localhost:9000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'token' },
+      headers: { origin: 'http://site.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'token' },
     });
     expect(res.statusCode).toBeLessThan(300);
-    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:9000');
+    expect(res.headers['access-control-allow-origin']).toBe('http://site.test');
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/token/i);
+  });
+
+  it('refuses localhost origins when the site is not on localhost', async () => {
+    const res = await cms.app.inject({ method: 'GET', url: '/api/index/info', headers: { origin: 'http://localhost:9000' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets every localhost port in when the site itself is on localhost (gatsby develop, previews)', async () => {
+    const local = await startCms({ siteUrl: 'http://localhost:9000' });
+    try {
+      for (const origin of ['http://localhost:9000', 'http://localhost:8000']) {
+        const res = await local.app.inject({ method: 'GET', url: '/api/index/info', headers: { origin } });
+        expect(res.headers['access-control-allow-origin']).toBe(origin);
+      }
+      const evil = await local.app.inject({ method: 'GET', url: '/api/index/info', headers: { origin: 'https://evil.example' } });
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await local.close();
+    }
   });
 
   it('does not allow other origins by default', async () => {

@@ -3,14 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../cms/app';
+import { buildApp, type BuildOptions } from '../../../cms/app';
 import { loadConfig, type CmsConfig } from '../../../cms/config';
 import { loadContent } from '../../../cms/db/content-loader';
 import { endpoints, type Endpoint, type EndpointName } from '../../../src/contract';
+import { createDatabase } from '../../support/postgres-server';
 
 export const FIXTURE_DIR = path.join(__dirname, '../../fixtures/content');
 export const DEMO_DIR = path.join(__dirname, '../../../cms/content');
 export const PUBLIC_URL = 'http://cms.test';
+
+/** a valid Contact Us form */
+export const SAMPLES_CONTACT = { username: 'Ann', phone: '123', email: 'ann@example.test', country: 'Germany', content: 'Hello' };
 
 /** fixture dealer logins (see __tests__/fixtures/content/dealers.json) */
 export const ALPHA = { username: 'alpha', password: 'Alpha#2026', shopId: 1 };
@@ -23,21 +27,29 @@ export interface TestCms {
   close(): Promise<void>;
 }
 
-export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = FIXTURE_DIR): Promise<TestCms> {
+/**
+ * Under the `integration-pg` jest project (CMS_TEST_PG_URL set by its global setup) every CMS gets
+ * a fresh database on that PostgreSQL server; otherwise a SQLite file in its temp folder.
+ */
+export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = FIXTURE_DIR, options: BuildOptions = {}): Promise<TestCms> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  const pg = process.env.CMS_TEST_PG_URL ? await createDatabase(process.env.CMS_TEST_PG_URL) : null;
   const config = loadConfig(
     {},
     {
       dbFile: path.join(dir, 'cms.sqlite'),
+      databaseUrl: pg?.url ?? null,
       uploadDir: path.join(dir, 'uploads'),
       publicUrl: PUBLIC_URL,
       siteUrl: 'http://site.test',
       logger: false,
       throttleMax: 100000,
+      // tests that write to the database directly read their change at once; public-cache.test turns it on
+      publicCacheS: 0,
       ...overrides,
     },
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   await loadContent(app.cms.db, contentDir, config.uploadDir);
   return {
@@ -46,6 +58,7 @@ export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = 
     dir,
     close: async () => {
       await app.close();
+      await pg?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -469,7 +469,8 @@ refs('collection.json.case_ids', collection.case_ids, caseMap, 'case');
 const warranties = list(
   'warranties.json',
   {
-    warrantyNo: 'str',
+    // optional: a warranty without one gets a random number with a check character (cms/lib/warranty-number.ts)
+    warrantyNo: 'str?',
     ProductType: 'int',
     cpname: 'str',
     CustomerName: 'str',
@@ -488,7 +489,7 @@ const warranties = list(
 const wNos = new Set<string>();
 for (const w of warranties) {
   const where = `warranties.json ${w.warrantyNo}`;
-  if (wNos.has(w.warrantyNo as string)) err(`${where}: duplicate warrantyNo`);
+  if (w.warrantyNo && wNos.has(w.warrantyNo as string)) err(`${where}: duplicate warrantyNo`);
   wNos.add(w.warrantyNo as string);
   if (w.ProductType !== 0 && w.ProductType !== 1) err(`${where}: ProductType must be 0 or 1`);
   ((w.construction as unknown[]) ?? []).forEach((c, i) => {

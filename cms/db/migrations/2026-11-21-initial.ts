@@ -1,5 +1,5 @@
 // Initial schema: every content table (with status and updated_at), auth, forms, outbox, deletions.
-import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type CreateTableBuilder } from 'kysely';
 
 type Builder = CreateTableBuilder<string, never>;
 
@@ -19,6 +19,14 @@ const media = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addCo
 const json = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'text', (c) => c.notNull().defaultTo('[]')), t);
 const int = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'integer', (c) => c.notNull().defaultTo(0)), t);
 const id = (t: Builder) => t.addColumn('id', 'integer', (c) => c.primaryKey());
+/**
+ * An id the database hands out when a row comes without one. SQLite's integer primary key is
+ * already that (`autoincrement` additionally never reuses one); PostgreSQL needs an identity column.
+ * Set by up() for the dialect at hand.
+ */
+let generatedId: (t: Builder, neverReuse: boolean) => Builder = (t) => id(t);
+const sqliteGeneratedId = (t: Builder, neverReuse: boolean) => (neverReuse ? t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()) : id(t));
+const postgresGeneratedId = (t: Builder) => t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity());
 
 const TABLES: Record<string, (t: Builder) => Builder> = {
   pages: (t) =>
@@ -131,7 +139,7 @@ const TABLES: Record<string, (t: Builder) => Builder> = {
         'trainer_ids',
       ),
     ),
-  training_addresses: (t) => text(int(id(t), 'training_id', 'country_id'), 'address'),
+  training_addresses: (t) => text(int(generatedId(t, false), 'training_id', 'country_id'), 'address'),
   warranties: (t) =>
     content(
       media(
@@ -176,43 +184,10 @@ const TABLES: Record<string, (t: Builder) => Builder> = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'integer', (c) => c.notNull())
       .addColumn('used_at', 'text'),
-  contact_requests: (t) =>
-    text(
-      t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
-      'username',
-      'phone',
-      'email',
-      'country',
-      'content',
-      'ip',
-      'created_at',
-    ),
-  join_requests: (t) =>
-    text(
-      t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
-      'username',
-      'phone',
-      'country',
-      'city',
-      'explain',
-      'ip',
-      'created_at',
-    ),
-  outbox: (t) =>
-    text(
-      t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
-      'to_address',
-      'subject',
-      'body',
-      'created_at',
-    ).addColumn('sent_at', 'text'),
-  deletions: (t) =>
-    text(
-      t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
-      'type',
-      'cms_id',
-      'deleted_at',
-    ),
+  contact_requests: (t) => text(generatedId(t, true), 'username', 'phone', 'email', 'country', 'content', 'ip', 'created_at'),
+  join_requests: (t) => text(generatedId(t, true), 'username', 'phone', 'country', 'city', 'explain', 'ip', 'created_at'),
+  outbox: (t) => text(generatedId(t, true), 'to_address', 'subject', 'body', 'created_at').addColumn('sent_at', 'text'),
+  deletions: (t) => text(generatedId(t, true), 'type', 'cms_id', 'deleted_at'),
 };
 
 const INDEXES: [string, string, string[]][] = [
@@ -233,6 +208,7 @@ const INDEXES: [string, string, string[]][] = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
+  generatedId = db.getExecutor().adapter instanceof PostgresAdapter ? postgresGeneratedId : sqliteGeneratedId;
   for (const [name, build] of Object.entries(TABLES)) {
     await build(db.schema.createTable(name) as Builder).execute();
   }

@@ -2,11 +2,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21-initial';
 import * as throttleCounters from './2026-11-23-throttle-counters';
+import * as contentLoads from './2026-11-24-security-content-loads';
+import * as productionReadIndexes from './2026-11-24-production-read-indexes';
 import * as beyondDealerGeo from './2026-11-24-beyond-dealer-geo';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
   '2026-11-23-throttle-counters': throttleCounters,
+  '2026-11-24-security-content-loads': contentLoads,
+  '2026-11-24-production-read-indexes': productionReadIndexes,
   '2026-11-24-beyond-dealer-geo': beyondDealerGeo,
 };
 

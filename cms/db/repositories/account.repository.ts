@@ -42,13 +42,15 @@ export const revokeShopSessions = (db: Db, shopId: number) =>
 export const endResetCodes = (db: Db, shopId: number) =>
   db.updateTable('reset_codes').set({ used_at: nowIso() }).where('shop_id', '=', shopId).where('used_at', 'is', null).execute();
 
-/** A new code for the shop; every earlier open code of the shop ends. */
+/** A new code for the shop; every earlier open code of the shop ends (in one transaction, so concurrent requests leave one open code). */
 export async function createResetCode(db: Db, shopId: number, code: string, ttlMinutes: number) {
-  await endResetCodes(db, shopId);
-  await db
-    .insertInto('reset_codes')
-    .values({ code_hash: hashToken(code), shop_id: shopId, created_at: nowIso(), expires_at: nowSeconds() + ttlMinutes * 60, used_at: null })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await endResetCodes(trx, shopId);
+    await trx
+      .insertInto('reset_codes')
+      .values({ code_hash: hashToken(code), shop_id: shopId, created_at: nowIso(), expires_at: nowSeconds() + ttlMinutes * 60, used_at: null })
+      .execute();
+  });
 }
 
 export const findLiveResetCode = (db: Db, code: string) =>

@@ -1,6 +1,6 @@
 // Queries for blogs: the paged, searchable list, the latest ones, one by id, several by id.
 import { visible } from '../../lib/visibility';
-import { sql } from 'kysely';
+import { jsonArrayHas, textContains } from '../dialect';
 import type { Db } from '../database';
 import type { PageWindow } from '../../lib/paging';
 
@@ -16,10 +16,9 @@ function filtered(db: Db, f: BlogFilter) {
   let q = db.selectFrom('blogs').where('status', 'in', visible());
   const kw = f.keywords?.trim();
   if (kw) {
-    const p = likePattern(kw);
-    q = q.where((eb) => eb.or([sql<boolean>`title LIKE ${p} ESCAPE '\\'`, sql<boolean>`"desc" LIKE ${p} ESCAPE '\\'`]));
+    q = q.where((eb) => eb.or([textContains(db, 'title', kw), textContains(db, 'desc', kw)]));
   }
-  if (f.tag) q = q.where(sql<boolean>`exists (select 1 from json_each(blogs.label_arr) where json_each.value = ${f.tag})`);
+  if (f.tag) q = q.where(jsonArrayHas(db, 'blogs.label_arr', f.tag));
   return q;
 }
 

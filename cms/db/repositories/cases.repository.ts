@@ -1,17 +1,28 @@
 // Queries for cases: paged list, one by id, several by id, related cases by context.
 import { visible } from '../../lib/visibility';
-import { sql } from 'kysely';
+import { jsonArrayHas } from '../dialect';
 import type { Db } from '../database';
 import type { PageWindow } from '../../lib/paging';
 
 const published = (db: Db) => db.selectFrom('cases').where('status', 'in', visible());
 
+/**
+ * One page of case cards: only the card columns, and the total from the same scan (a window
+ * count); a page past the end has no row to carry it, so only then a count of its own.
+ */
 export async function casePage(db: Db, w: PageWindow) {
-  const total = await published(db)
+  const rows = await published(db)
+    .select(['id', 'title', 'image'])
+    .select((eb) => eb.fn.countAll<number>().over().as('total'))
+    .orderBy('id', 'desc')
+    .limit(w.perPage)
+    .offset(w.offset)
+    .execute();
+  if (rows.length) return { rows, total: Number(rows[0].total) };
+  const n = await published(db)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const rows = await published(db).selectAll().orderBy('id', 'desc').limit(w.perPage).offset(w.offset).execute();
-  return { rows, total: Number(total.n) };
+  return { rows, total: Number(n.n) };
 }
 
 export const findCase = (db: Db, id: number) => published(db).selectAll().where('id', '=', id).executeTakeFirst();
@@ -32,14 +43,15 @@ export interface RelatedContext {
   limit: number;
 }
 
+/** Related case cards (card columns only). */
 export function relatedCases(db: Db, c: RelatedContext) {
-  let q = published(db).selectAll();
+  let q = published(db).select(['id', 'title', 'image']);
   if (c.exceptId) q = q.where('id', '!=', c.exceptId);
   if (c.type === 1) q = q.where('ppf', '=', 1);
   else if (c.type === 2) q = q.where('collection', '=', 1);
   else if (c.type === 3 && c.trainId) {
-    q = q.where(sql<boolean>`exists (select 1 from json_each(cases.train_ids) where json_each.value = ${c.trainId})`);
-    if (c.shopId) q = q.where(sql<boolean>`exists (select 1 from json_each(cases.shop_ids) where json_each.value = ${c.shopId})`);
+    q = q.where(jsonArrayHas(db, 'cases.train_ids', c.trainId));
+    if (c.shopId) q = q.where(jsonArrayHas(db, 'cases.shop_ids', c.shopId));
   }
   return q.orderBy('id', 'desc').limit(c.limit).execute();
 }

@@ -1,10 +1,10 @@
 // Queries for countries, regions, partner categories and dealer shops.
 import { visible } from '../../lib/visibility';
-import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { Selectable, Updateable } from 'kysely';
 import type { DealerTable } from '../tables/network.table';
-import { likePattern } from './blog.repository';
+import { textContains } from '../dialect';
+import { PARTNER_COLUMNS } from '../../mappers/network.mapper';
 
 export const countries = (db: Db) =>
   db.selectFrom('countries').select(['id', 'name']).where('status', 'in', visible()).orderBy('position').orderBy('name').execute();
@@ -37,14 +37,17 @@ export const findRegion = (db: Db, id: number) =>
 
 export const partnerCategories = (db: Db) => db.selectFrom('partner_categories').selectAll().where('status', 'in', visible()).orderBy('id').execute();
 
+/** Dealers of a place matching the keywords, with only the card columns (no page body). */
 export function searchDealers(db: Db, nationId: number, cityId: number, keywords?: string) {
-  let q = db.selectFrom('dealers').selectAll().where('status', 'in', visible()).where('nation_id', '=', nationId).where('city_id', '=', cityId);
+  let q = db
+    .selectFrom('dealers')
+    .select([...PARTNER_COLUMNS])
+    .where('status', 'in', visible())
+    .where('nation_id', '=', nationId)
+    .where('city_id', '=', cityId);
   const kw = keywords?.trim();
   if (kw) {
-    const p = likePattern(kw);
-    q = q.where((eb) =>
-      eb.or([sql<boolean>`shop_name LIKE ${p} ESCAPE '\\'`, sql<boolean>`address LIKE ${p} ESCAPE '\\'`, sql<boolean>`keywords LIKE ${p} ESCAPE '\\'`]),
-    );
+    q = q.where((eb) => eb.or(['shop_name', 'address', 'keywords'].map((c) => textContains(db, c, kw))));
   }
   return q.orderBy('stars', 'desc').orderBy('id').execute();
 }

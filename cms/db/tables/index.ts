@@ -6,7 +6,16 @@ import type { CaseTable } from './cases.table';
 import type { CountryTable, RegionTable, PartnerCategoryTable, DealerTable, AccountTable } from './network.table';
 import type { TrainerTable, TrainingTable, TrainingAddressTable } from './training.table';
 import type { WarrantyTable } from './warranty.table';
-import type { SessionTable, ResetCodeTable, ContactRequestTable, JoinRequestTable, OutboxTable, DeletionTable, ThrottleCounterTable } from './system.table';
+import type {
+  SessionTable,
+  ResetCodeTable,
+  ContactRequestTable,
+  JoinRequestTable,
+  OutboxTable,
+  DeletionTable,
+  ThrottleCounterTable,
+  ContentLoadTable,
+} from './system.table';
 
 export interface Database {
   pages: PageTable;
@@ -40,6 +49,7 @@ export interface Database {
   outbox: OutboxTable;
   deletions: DeletionTable;
   throttle_counters: ThrottleCounterTable;
+  content_loads: ContentLoadTable;
 }
 
 export type * from './common';

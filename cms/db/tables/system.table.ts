@@ -68,3 +68,9 @@ export interface ThrottleCounterTable {
   /** the attempt before it (growing delays are measured from here) */
   prev_at: number | null;
 }
+
+/** Present (id 1) once content has been loaded into the database (cms/db/content-loader.ts). */
+export interface ContentLoadTable {
+  id: number;
+  loaded_at: string;
+}

@@ -23,15 +23,12 @@ const objs = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter((x): x is Obj =
 
 /**
  * Whether the asker knows the owner: searched by a personal key (email, plate, tel, VIN), or gave
- * the warranty number with its plate or email as the second key. A number alone is printed on
- * paperwork and could be guessed, so it does not count.
+ * the warranty number with one of them as the second key. A number alone is printed on paperwork
+ * and could be guessed, so it does not count.
  */
 function knowsOwner(w: Row, filter: string, second: string): boolean {
   const personal = [w.key_email, w.key_plate, w.key_phone, w.key_vin].filter((k): k is string => !!k);
-  const f = warrantyKey(filter);
-  if (personal.includes(f)) return true;
-  const k = warrantyKey(second);
-  return !!k && (k === w.key_plate || k === w.key_email);
+  return [filter, second].some((given) => personal.includes(warrantyKey(given)));
 }
 
 const card = (w: Row, owner: boolean) => ({

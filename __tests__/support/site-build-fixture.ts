@@ -1,0 +1,38 @@
+// A small stand-in for a Gatsby build (public/): pages with the inline scripts Gatsby writes, a
+// client-only splat page, 404.html and an asset, run through the real post-build hosting step.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writeHostingFiles } from '../../scripts/hosting/post-build';
+import { clientOnlyRoutes } from '../../scripts/hosting/routes';
+
+export const API_URL = 'http://api.example.test:4000';
+const ROOT = path.resolve(__dirname, '..', '..');
+
+export const page = (title: string, pagePath: string, headExtra = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title>${headExtra}</head><body><div id="___gatsby"><h1>${title}</h1></div>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>` +
+  `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
+  `<script type="application/ld+json">{"@type":"Organization"}</script>` +
+  `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+
+export interface SiteFixture {
+  dir: string;
+  remove(): void;
+}
+
+export function siteBuildFixture(): SiteFixture {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-site-'));
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  };
+  write('index.html', page('Home', '/', '<script data-react-helmet="true">document.documentElement.dataset.seen="1"</script>'));
+  write('aboutUs/index.html', page('About Us', '/aboutUs/'));
+  write('ResetPwd/[...code]/index.html', page('Reset password', '/ResetPwd/[...code]/'));
+  write('404.html', page('Not found', '/404.html'));
+  write('app-0123456789abcdef0123.js', 'console.log("app")');
+  write('static/logo-abc.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeHostingFiles(dir, { apiUrl: API_URL, https: false, rewrites: clientOnlyRoutes(path.join(ROOT, 'src', 'pages')) });
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,70 @@
+// Where the CMS's data lives: an embedded SQLite file by default, or a PostgreSQL server when
+// CMS_DATABASE_URL names one (several CMS instances behind a load balancer share it; see
+// docs/configuration.md). The few SQL spellings the two disagree on are chosen here, from the
+// Kysely instance itself, so repositories stay dialect-neutral.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Pool, types } from 'pg';
+import { PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Dialect, type Kysely, type RawBuilder } from 'kysely';
+
+// COUNT(*) and other bigint results arrive as strings from pg; the CMS never holds a number past 2^53.
+types.setTypeParser(types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export interface DatabaseTarget {
+  /** postgres://… (or postgresql://…); when set, file is ignored */
+  url?: string | null;
+  /** SQLite file, or ':memory:' */
+  file: string;
+  /** connections per instance in the PostgreSQL pool */
+  poolSize?: number;
+}
+
+export const isPostgresUrl = (url: string | null | undefined): boolean => !!url && /^postgres(ql)?:\/\//i.test(url);
+
+export function createDialect(target: DatabaseTarget): Dialect {
+  if (target.url) {
+    if (!isPostgresUrl(target.url)) throw new Error(`CMS_DATABASE_URL must start with postgres:// or postgresql:// (got "${target.url.split(':')[0]}:…").`);
+    return new PostgresDialect({ pool: new Pool({ connectionString: target.url, max: target.poolSize ?? 10 }) });
+  }
+  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database: sqlite });
+}
+
+/** true when the instance talks to PostgreSQL */
+export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Escapes LIKE wildcards for a "contains" pattern; used with ESCAPE '\'. */
+export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `column` contains `text`, ignoring case: SQLite's LIKE already ignores ASCII case, PostgreSQL
+ * needs ILIKE for the same answer.
+ */
+export function textContains(db: Kysely<any>, column: string, text: string): RawBuilder<boolean> {
+  const op = isPostgres(db) ? sql`ILIKE` : sql`LIKE`;
+  return sql<boolean>`${sql.ref(column)} ${op} ${containsPattern(text)} ESCAPE '\\'`;
+}
+
+/** The JSON array stored as text in `column` holds `value` (compared as text, as the ids are numbers or strings). */
+export function jsonArrayHas(db: Kysely<any>, column: string, value: string | number): RawBuilder<boolean> {
+  if (isPostgres(db)) return sql<boolean>`exists (select 1 from json_array_elements_text(${sql.ref(column)}::json) as e(v) where e.v = ${String(value)})`;
+  return sql<boolean>`exists (select 1 from json_each(${sql.ref(column)}) where json_each.value = ${value})`;
+}
+
+/** Tables whose ids the database hands out (identity columns on PostgreSQL). */
+export const GENERATED_ID_TABLES = ['training_addresses', 'contact_requests', 'join_requests', 'outbox', 'deletions'] as const;
+
+/**
+ * After rows were written with explicit ids (content loading), moves PostgreSQL's identity
+ * sequences past them so the next generated id is free. SQLite picks max(id)+1 by itself.
+ */
+export async function syncGeneratedIds(db: Kysely<any>): Promise<void> {
+  if (!isPostgres(db)) return;
+  for (const table of GENERATED_ID_TABLES)
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+}
