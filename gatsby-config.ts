@@ -30,6 +30,7 @@ const NOT_IN_SITEMAP = [
   '/WarrantyInfo',
   '/WarrantySearch',
   '/TrainingDetail',
+  '/search',
   // query shells
   '/blogInfo',
   '/blogs',

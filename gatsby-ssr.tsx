@@ -2,6 +2,7 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { PageWrapper } from './src/features/routing/page-wrapper';
+import { withSizedOgImage } from './src/seo/og-image';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => <PageWrapper element={element} props={props} />;
 
@@ -11,4 +12,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#0b0d10" />,
   ]);
+};
+
+// Every page's og:image with its width and height (docs/product/rich-results.md#share-images).
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(withSizedOgImage(getHeadComponents() as React.ReactNode[], process.env.SITE_URL || 'http://localhost:9000', process.cwd()));
 };

@@ -36,7 +36,27 @@ describe('<Seo>', () => {
     await waitFor(() => expect(document.title).toBe('Car Film Master'));
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
     expect(document.head.querySelector('meta[name="keywords"]')).toBeNull();
-    expect(meta('meta[name="twitter:card"]')).toBe('summary');
+    // No image of its own: the default share picture (docs/product/rich-results.md#share-images).
+    expect(meta('meta[property="og:image"]')).toBe('https://example.com/images/og-default.png');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[property="og:type"]')).toBe('website');
+  });
+
+  it('writes og:type article and the JSON-LD blocks it is given', async () => {
+    render(
+      <Seo
+        title="Post"
+        pathname="/blogInfo/1/"
+        siteUrl="https://example.com"
+        type="article"
+        jsonLd={(origin) => [{ '@type': 'Thing', name: `</script><b>${origin}` }, null]}
+      />,
+    );
+    await waitFor(() => expect(meta('meta[property="og:type"]')).toBe('article'));
+    const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0].innerHTML).not.toContain('</script>');
+    expect(JSON.parse(blocks[0].innerHTML)).toEqual({ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><b>https://example.com' });
   });
 });
 

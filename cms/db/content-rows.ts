@@ -11,6 +11,13 @@ type Rows = { [T in keyof Database]?: Insertable<Database[T]>[] };
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const media = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const num = (v: unknown): number => (Number.isFinite(Number(v)) ? Number(v) : 0);
+/** A latitude (±90) or longitude (±180); absent is null, anything else out of range is an error naming the item. */
+export function coordinate(v: unknown, max: 90 | 180, what: string): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  if (!Number.isFinite(n) || Math.abs(n) > max) throw new Error(`${what}: ${JSON.stringify(v)} is not a coordinate between -${max} and ${max}`);
+  return n;
+}
 const nullableId = (v: unknown): number | null => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : null);
 const json = (v: unknown): string => JSON.stringify(Array.isArray(v) ? v : []);
 const flag = (v: unknown): number => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0);
@@ -225,6 +232,8 @@ export const COLLECTIONS: Record<string, (list: Item[], now: string) => Rows> = 
       stars: Math.max(0, Math.min(5, Math.round(num(d.stars)))),
       nation_id: nullableId(d.nation_id),
       city_id: nullableId(d.city_id),
+      lat: coordinate(d.lat, 90, `dealers.json, dealer ${str(d.id)}, lat`),
+      lng: coordinate(d.lng, 180, `dealers.json, dealer ${str(d.id)}, lng`),
       article_ids: json(d.article_ids),
       branding_ids: json(d.branding_ids),
       ...meta(d, now),

@@ -9,7 +9,7 @@ type Row = Selectable<DealerTable>;
 const level = (l: string): ShopLevel => (l === 'country_dealer' || l === 'certified_shop' ? l : 'reseller');
 
 /** the columns a partner card needs (the search selects only these) */
-export const PARTNER_COLUMNS = ['id', 'level', 'shop_name', 'img', 'shop_image', 'mobile', 'email', 'address'] as const;
+export const PARTNER_COLUMNS = ['id', 'level', 'shop_name', 'img', 'shop_image', 'mobile', 'email', 'address', 'lat', 'lng'] as const;
 
 export const partner =
   (m: MediaUrls) =>
@@ -20,6 +20,8 @@ export const partner =
     mobile: row.mobile,
     email: row.email,
     address: row.address,
+    lat: row.lat ?? null,
+    lng: row.lng ?? null,
   });
 
 export function dealer(m: MediaUrls, row: Row, articles: Selectable<TrainingTable>[]): Dealer {
@@ -39,6 +41,8 @@ export function dealer(m: MediaUrls, row: Row, articles: Selectable<TrainingTabl
     articles: articles.map((a) => ({ id: a.id, image: m.url(a.image), title: a.title })),
     nation_id: row.nation_id ?? 1,
     city_id: row.city_id ?? 1,
+    lat: row.lat ?? null,
+    lng: row.lng ?? null,
   };
 }
 
@@ -65,4 +69,6 @@ export const shopEditable = (m: MediaUrls, row: Row): ShopEditable => ({
   desc: row.desc,
   shop_image: row.shop_image ? (m.toStoredPath(row.shop_image) ?? row.shop_image) : '',
   shop_image_url: m.url(row.shop_image),
+  lat: row.lat ?? null,
+  lng: row.lng ?? null,
 });

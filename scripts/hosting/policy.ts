@@ -28,7 +28,8 @@ export function headerPolicy(apiUrl: string): string {
 /** The per-page policy of the <meta> tag: scripts from the site's origin plus the page's own inline ones. */
 export function scriptPolicy(hashes: Iterable<string>): string {
   const list = [...new Set(hashes)].sort().map((h) => `'sha256-${h}'`);
-  return [`script-src 'self' ${list.join(' ')}`.trim(), `object-src 'none'`, `base-uri 'self'`].join('; ');
+  // 'wasm-unsafe-eval': the site search compiles Pagefind's WebAssembly (docs/product/site-search.md); it allows no eval()
+  return [`script-src 'self' 'wasm-unsafe-eval' ${list.join(' ')}`.trim(), `object-src 'none'`, `base-uri 'self'`].join('; ');
 }
 
 export interface HeaderOptions {

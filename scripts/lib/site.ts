@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin, fmtMs, run, spawnChild, tail, waitForUrl, type Child } from './proc';
+import { buildSearchIndex } from './search-index';
 
 export interface CmsOptions {
   port: number;
@@ -94,13 +95,18 @@ export async function buildSite(o: BuildOptions): Promise<number> {
     env: { ...GATSBY_ENV, ...o.env, GATSBY_API_URL: o.apiUrl },
     logFile: o.logFile,
   });
-  const ms = Date.now() - t0;
   if (code !== 0) {
+    const ms = Date.now() - t0;
     throw new Error(
       `gatsby build failed (exit ${code}) after ${fmtMs(ms)}` + (o.logFile ? `; last lines of ${o.logFile}:\n${tail(o.logFile, 60, CSS_ORDER_NOISE)}` : ''),
     );
   }
-  return ms;
+  // The site search index is made from the built pages (docs/product/site-search.md).
+  const stats = await buildSearchIndex(path.join(root, 'public'));
+  const line = `search index: ${stats.pages} pages and ${stats.records} FAQ/download records in ${fmtMs(stats.ms)}\n`;
+  if (o.logFile) fs.appendFileSync(o.logFile, line);
+  else process.stdout.write(line);
+  return Date.now() - t0;
 }
 
 export const hasBuild = (root = ROOT) => fs.existsSync(path.join(root, 'public', 'index.html'));

@@ -96,6 +96,9 @@ export const ITEM_SCHEMAS: Record<string, TSchema> = {
     content: Html(),
     keywords: Str(),
     stars: Type.Number({ minimum: 0, maximum: 5 }),
+    // where the shop is, for "Near me" (docs/product/nearest-partner.md); null when unknown
+    lat: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
+    lng: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()]),
     nation_id: Int(),
     city_id: Int(),
     article_ids: Ids(),

@@ -16,6 +16,9 @@ export const Partner = Type.Object({
   mobile: Type.String(),
   email: Type.String(),
   address: Type.String(),
+  /** WGS 84 degrees, null when unknown (docs/product/nearest-partner.md) */
+  lat: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  lng: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 export type Partner = Static<typeof Partner>;
 
@@ -55,6 +58,9 @@ export const Dealer = Type.Object({
   articles: Type.Array(DealerArticle),
   nation_id: Id,
   city_id: Id,
+  /** WGS 84 degrees, null when unknown (docs/product/nearest-partner.md) */
+  lat: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  lng: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 export type Dealer = Static<typeof Dealer>;
 
@@ -69,6 +75,9 @@ export const ShopEditable = Type.Object({
   shop_image: Type.String(),
   /** absolute URL of shop_image for display */
   shop_image_url: Media,
+  /** WGS 84 degrees, null when unknown (docs/product/nearest-partner.md#coordinates) */
+  lat: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  lng: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 export type ShopEditable = Static<typeof ShopEditable>;
 
@@ -80,6 +89,9 @@ export const SaveInfoQuery = Type.Object({
   city_id: Type.Optional(Type.String({ maxLength: 20 })),
   desc: Type.Optional(Type.String({ maxLength: 20000 })),
   shop_image: Type.Optional(Type.String({ maxLength: 1000 })),
+  /** degrees as typed; both absent leaves the coordinates as they are, both empty clears them */
+  lat: Type.Optional(Type.String({ maxLength: 30 })),
+  lng: Type.Optional(Type.String({ maxLength: 30 })),
 });
 export type SaveInfoQuery = Static<typeof SaveInfoQuery>;
 

@@ -51,6 +51,8 @@ export const WarrantyDetail = Type.Object({
       CustomerEmail: Type.Union([Type.String(), Type.Null()]),
       /** masked except the last 4 unless `key` proved the owner */
       VINNO: Type.Union([Type.String(), Type.Null()]),
+      /** the owner's phone, always masked except its last 4 characters (the certificate may be printed or shared) */
+      CustomerTel: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       CarBrand: Type.String(),
       CarModal: Type.String(),
     }),
@@ -61,5 +63,7 @@ export const WarrantyDetail = Type.Object({
       zconstruc: Type.Array(WarrantyInstallItem),
     }),
   ),
+  /** the shop that installed the film (docs/product/rich-results.md#printable-warranty-certificate) */
+  installer: Type.Optional(Type.Object({ storeName: Type.String(), storeAddress: Type.String() })),
 });
 export type WarrantyDetail = Static<typeof WarrantyDetail>;

@@ -38,8 +38,9 @@ export function useSiteInfo(): SiteInfoData {
       }
     }
   `);
-  const meta = data.site?.siteMetadata;
-  const info = data.cmsSiteInfo;
+  // `data?.`: components that only need the origin also render in unit tests, where there is no build.
+  const meta = data?.site?.siteMetadata;
+  const info = data?.cmsSiteInfo;
   return {
     siteUrl: meta?.siteUrl ?? 'http://localhost:9000',
     title: info?.title || meta?.title || 'Car Film Master',

@@ -5,6 +5,7 @@ import { FaqScreen } from '../features/faq/faq-screen';
 import type { FaqCategory, FaqItem } from '../features/faq/faq-state';
 import { InfoSeo } from '../features/training/info-seo';
 import type { PageMetaNode } from '../features/training/graphql-types';
+import { faqPage } from '../seo/schema';
 
 interface Data {
   cmsPageMeta: PageMetaNode | null;
@@ -20,7 +21,7 @@ export default function FaqPage({ data, location }: PageProps<Data>): JSX.Elemen
   const faqs = React.useMemo<FaqItem[]>(() => data.allCmsFaq.nodes.map(({ cmsId, ...f }) => ({ ...f, id: cmsId })), [data]);
   return (
     <>
-      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="FAQ" pathname={location.pathname} />
+      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="FAQ" pathname={location.pathname} jsonLd={() => [faqPage(faqs)]} />
       <FaqScreen bannerImage={data.cmsPageMeta?.image} categories={categories} faqs={faqs} search={location.search} />
     </>
   );

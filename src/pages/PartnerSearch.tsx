@@ -24,5 +24,17 @@ export const query = graphql`
         desc
       }
     }
+    allCmsDealer(sort: { cmsId: ASC }) {
+      nodes {
+        cmsId
+        shop_name
+        shop_image
+        mobile
+        email
+        address
+        lat
+        lng
+      }
+    }
   }
 `;

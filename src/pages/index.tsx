@@ -3,6 +3,7 @@ import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Helmet } from 'react-helmet';
 import { Seo } from '../components/layout/seo';
+import { organization, webSite } from '../seo/schema';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { useSiteInfo } from '../hooks/use-site-info';
 import { HomeView } from '../features/home/home-view';
@@ -74,6 +75,7 @@ export default function HomePage({ data, location }: PageProps<Data>): JSX.Eleme
         pathname={location.pathname}
         image={meta.image}
         siteUrl={site.siteUrl}
+        jsonLd={(origin) => [organization(origin), webSite(origin, site.desc || meta.desc)]}
       />
       <Helmet>
         <script>{HOME_SEEN_INLINE_SCRIPT}</script>

@@ -5,6 +5,7 @@ import { DealerDetailsView } from '../features/dealers/dealer-details-view';
 import { InfoSeo } from '../features/training/info-seo';
 import { fromNode, type DealerNode } from '../features/training/graphql-types';
 import { PageEmpty } from '../features/training/id-redirect';
+import { automotiveBusiness } from '../seo/schema';
 
 interface Data {
   cmsDealer: DealerNode | null;
@@ -15,7 +16,23 @@ export default function DealerDetailsTemplate({ data, location }: PageProps<Data
   const dealer = fromNode(data.cmsDealer);
   return (
     <>
-      <InfoSeo meta={{ sub_title: dealer.shop_name, desc: dealer.desc, keywords: dealer.keywords, image: dealer.shop_image }} pathname={location.pathname} />
+      <InfoSeo
+        meta={{ sub_title: dealer.shop_name, desc: dealer.desc, keywords: dealer.keywords, image: dealer.shop_image }}
+        pathname={location.pathname}
+        jsonLd={(origin) => [
+          automotiveBusiness(origin, {
+            name: dealer.shop_name,
+            description: dealer.desc,
+            image: dealer.shop_image || dealer.image,
+            telephone: dealer.mobile,
+            email: dealer.email,
+            address: dealer.address,
+            lat: dealer.lat,
+            lng: dealer.lng,
+            path: location.pathname,
+          }),
+        ]}
+      />
       {/* key: another dealer remounts the view (docs/product/content-pages.md#dealerdetails: a new id reloads the page). */}
       <DealerDetailsView key={dealer.id} dealer={dealer} />
     </>
@@ -44,6 +61,8 @@ export const query = graphql`
       }
       nation_id
       city_id
+      lat
+      lng
     }
   }
 `;

@@ -4,6 +4,7 @@ import { graphql, type PageProps } from 'gatsby';
 import type { PpfCategory, ProductDetail } from '../contract/goods';
 import { ProductInfo } from '../features/products/product-info';
 import { PageSeo } from '../features/products/page-seo';
+import { product as productLd } from '../seo/schema';
 
 type ProductNode = Omit<ProductDetail, 'id'> & { cmsId: number };
 interface Data {
@@ -18,7 +19,21 @@ export default function ProductInfoTemplate({ data, location }: PageProps<Data>)
   const product: ProductDetail = { ...rest, id: cmsId };
   return (
     <>
-      <PageSeo meta={product} fallbackTitle={product.goods_name} pathname={location.pathname} />
+      <PageSeo
+        meta={product}
+        fallbackTitle={product.goods_name}
+        pathname={location.pathname}
+        jsonLd={(origin) => [
+          productLd(origin, {
+            name: product.goods_name,
+            description: product.desc || product.sub_name,
+            content: product.content,
+            images: [product.goods_image, ...product.images],
+            datasheet: product.pdf_url,
+            path: location.pathname,
+          }),
+        ]}
+      />
       {/* key: a new id remounts the page (docs/product/content-pages.md#productinfo: a new id reloads the page). */}
       <ProductInfo key={product.id} product={product} categories={data.cmsPpfPage?.categorys ?? []} />
     </>

@@ -5,6 +5,7 @@ import { TrainingInfoView } from '../features/training/training-info-view';
 import { InfoSeo } from '../features/training/info-seo';
 import { fromNode, type TrainingNode } from '../features/training/graphql-types';
 import { PageEmpty } from '../features/training/id-redirect';
+import { course } from '../seo/schema';
 
 interface Data {
   cmsTraining: TrainingNode | null;
@@ -15,7 +16,20 @@ export default function TrainingInfoTemplate({ data, location }: PageProps<Data>
   const training = fromNode(data.cmsTraining);
   return (
     <>
-      <InfoSeo meta={{ ...training, image: training.images }} fallbackTitle={training.title} pathname={location.pathname} />
+      <InfoSeo
+        meta={{ ...training, image: training.images }}
+        fallbackTitle={training.title}
+        pathname={location.pathname}
+        jsonLd={(origin) => [
+          course(origin, {
+            name: training.title || training.name,
+            description: training.desc,
+            content: training.content,
+            image: training.images,
+            path: location.pathname,
+          }),
+        ]}
+      />
       <TrainingInfoView key={training.id} training={training} />
     </>
   );

@@ -6,6 +6,7 @@ import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/seo';
 import { useSiteUrl } from '../hooks/use-site-info';
+import { blogPosting } from '../seo/schema';
 import { BlogDetailView, type BlogDetailData } from '../features/blog/blog-detail-view';
 
 interface Data {
@@ -34,6 +35,8 @@ export default function BlogInfoTemplate({ data: raw, location }: PageProps<Quer
         image={blog.image}
         pathname={location.pathname}
         siteUrl={siteUrl}
+        type="article"
+        jsonLd={(origin) => [blogPosting(origin, { ...blog, path: location.pathname })]}
       />
       <BlogDetailView blog={blog} />
     </>

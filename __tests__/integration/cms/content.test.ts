@@ -239,9 +239,12 @@ describe('warranty', () => {
       CustomerName: 'Eva Owner',
       CustomerEmail: '****va@Example.test',
       VINNO: 'WVWZZZ1JZXW000001',
+      CustomerTel: '********1111',
       CarBrand: 'Porsche',
       CarModal: '911',
     });
+    // the certificate names the installer (docs/product/rich-results.md#printable-warranty-certificate)
+    expect(d.installer).toEqual({ storeName: 'Alpha Films', storeAddress: '1 Main St' });
     expect(d.construction[0].zorder.ConstructionDate).toBe('2026-05-01');
     expect(d.construction[0].zconstruc[1]).toMatchObject({ VehicleId: 'V2', vnames: 'Hood', baozhiqi: '10 years' });
     for (const id of ['1', '2', 'CFM-0001']) expect((await call(cms.app, 'warrantyDetail', { id })).json().code).toBe(0);

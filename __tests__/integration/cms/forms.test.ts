@@ -123,6 +123,8 @@ describe('saveInfo (Edit info)', () => {
       desc: INFO.desc,
       shop_image: '/uploads/media/b.jpg',
       shop_image_url: 'http://cms.test/uploads/media/b.jpg',
+      lat: null,
+      lng: null,
     });
     const info = (await call(cms.app, 'ownInfo', {}, token)).json();
     expect(info.data.shop_name).toBe('Alpha Films GmbH');

@@ -7,6 +7,7 @@ import * as productionReadIndexes from './2026-11-24-production-read-indexes';
 import * as editingWorkflow from './2026-11-24-editing-workflow';
 import * as editingMedia from './2026-11-24-editing-media';
 import * as scaleBlogSearch from './2026-11-24-scale-blog-search';
+import * as geoDealerCoordinates from './2026-11-24-geo-dealer-coordinates';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-editing-workflow': editingWorkflow,
   '2026-11-24-editing-media': editingMedia,
   '2026-11-24-scale-blog-search': scaleBlogSearch,
+  '2026-11-24-geo-dealer-coordinates': geoDealerCoordinates,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -61,7 +61,8 @@ export const allDealers = (db: Db) => db.selectFrom('dealers').selectAll().where
 
 export const updateDealer = (db: Db, id: number, values: Updateable<DealerTable>) => db.updateTable('dealers').set(values).where('id', '=', id).execute();
 
-type DealerEdit = Pick<Selectable<DealerTable>, 'shop_name' | 'mobile' | 'nation_id' | 'city_id' | 'desc' | 'shop_image'>;
+type DealerEdit = Pick<Selectable<DealerTable>, 'shop_name' | 'mobile' | 'nation_id' | 'city_id' | 'desc' | 'shop_image'> &
+  Partial<Pick<Selectable<DealerTable>, 'lat' | 'lng'>>;
 
 /**
  * Writes a dealer's own edit only when some field differs, in one statement (no read-then-write
@@ -74,10 +75,12 @@ export async function updateDealerIfChanged(db: Db, id: number, edit: DealerEdit
     .where('id', '=', id)
     .where((eb) =>
       eb.or(
-        (Object.keys(edit) as (keyof DealerEdit)[]).map((k) => {
-          const v = edit[k];
-          return v === null ? eb(k, 'is not', null) : eb.or([eb(k, 'is', null), eb(k, '!=', v)]);
-        }),
+        (Object.keys(edit) as (keyof DealerEdit)[])
+          .filter((k) => edit[k] !== undefined)
+          .map((k) => {
+            const v = edit[k]!;
+            return v === null ? eb(k, 'is not', null) : eb.or([eb(k, 'is', null), eb(k, '!=', v)]);
+          }),
       ),
     )
     .executeTakeFirst();

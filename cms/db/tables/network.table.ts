@@ -37,6 +37,9 @@ export interface DealerTable extends ContentColumns {
   stars: number;
   nation_id: number | null;
   city_id: number | null;
+  /** WGS 84 degrees; both null when the dealer's place is not known (docs/product/nearest-partner.md) */
+  lat: number | null;
+  lng: number | null;
   /** JSON number[] of training ids */
   article_ids: Json;
   /** JSON number[] of tool ids */

@@ -18,6 +18,7 @@ import { portalInfo, shopEditable } from '../../mappers/network.mapper';
 import { toolDetail } from '../../mappers/goods.mapper';
 import { mirrorDealerEdit } from '../../db/repositories/editor-docs.repository';
 import { NO_TRAINING, buildTrainingDetail } from '../index/training';
+import { parseGeoInput } from '../../../src/features/partner/geo-input';
 
 const NO_SHOP = 'Your shop could not be found.';
 const NOT_YOURS = 'This branding element is not available to your shop.';
@@ -77,13 +78,24 @@ export default async function shopPortalRoutes(app: FastifyInstance) {
       [f.desc.length <= LIMITS.text, tooLong('description', LIMITS.text)],
     ]);
     if (first) return refuse(first);
+    // coordinates are optional: not sent keeps them, both empty clears them (docs/product/nearest-partner.md#coordinates)
+    const geo = query.lat === undefined && query.lng === undefined ? null : parseGeoInput(query.lat ?? '', query.lng ?? '');
+    if (geo && !geo.ok) return refuse(geo.msg);
     const nation = await findCountry(db, nationId!);
     if (!nation) return refuse(MSG.selectYourCountry);
     const city = await findRegion(db, cityId!);
     if (!city || city.country_id !== nation.id) return refuse(MSG.selectYourRegion);
     const image = existingImage(f.shop_image);
     if (!image) return refuse(MSG.uploadImage);
-    const edit = { shop_name: f.shop_name, mobile: f.mobile, nation_id: nation.id, city_id: city.id, desc: f.desc, shop_image: image };
+    const edit = {
+      shop_name: f.shop_name,
+      mobile: f.mobile,
+      nation_id: nation.id,
+      city_id: city.id,
+      desc: f.desc,
+      shop_image: image,
+      ...(geo?.ok ? { lat: geo.lat, lng: geo.lng } : {}),
+    };
     const at = nowIso();
     const changed = await updateDealerIfChanged(db, dealer.shopId, edit, at);
     // the preview and the editors' copy follow the dealer's own (live) edit

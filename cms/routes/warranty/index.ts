@@ -41,7 +41,7 @@ const card = (w: Row, owner: boolean) => ({
   storeAddress: w.store_address,
 });
 
-/** The email is masked even for the owner (the page may be printed or shared); VIN and name only for others. */
+/** Email and phone are masked even for the owner (the page may be printed or shared); VIN and name only for others. */
 const detail = (w: Row, owner: boolean) => ({
   order: { ProductType: w.product_type === 1 ? (1 as const) : (0 as const), warrantyNo: w.warranty_no },
   customer: {
@@ -49,6 +49,7 @@ const detail = (w: Row, owner: boolean) => ({
       CustomerName: owner ? w.customer_name : maskName(w.customer_name),
       CustomerEmail: w.customer_email ? maskEmail(w.customer_email, owner) : null,
       VINNO: w.vin ? (owner ? w.vin : maskTail(w.vin, 4)) : null,
+      CustomerTel: w.phone ? maskTail(w.phone, 4) : null,
       CarBrand: w.car_brand,
       CarModal: w.car_model,
     },
@@ -57,6 +58,7 @@ const detail = (w: Row, owner: boolean) => ({
     zorder: { ConstructionDate: s(c.ConstructionDate) },
     zconstruc: objs(c.items).map((i) => ({ VehicleId: s(i.VehicleId), name: s(i.name), vnames: s(i.vnames), StockNo: s(i.StockNo), baozhiqi: s(i.baozhiqi) })),
   })),
+  installer: { storeName: w.store_name, storeAddress: w.store_address },
 });
 
 export default async function warrantyGroup(app: FastifyInstance) {

@@ -11,6 +11,7 @@ import { MSG } from '../../contract/messages';
 import { useSession } from '../../session/use-session';
 import { Logo } from './logo';
 import { NavGroup } from './nav-group';
+import { HeaderSearch } from '../../features/search/header-search';
 import { activeSectionId, DEALER_PORTAL_PATH, isCurrentLink, LOGIN_PATH, MAIN_MENU, type MenuSection } from './menu-data';
 import * as styles from './header.module.css';
 
@@ -154,6 +155,7 @@ export function Header({ pathname, variant = 'overlay', authPage = false }: Head
               )}
             </ul>
           </nav>
+          <HeaderSearch onNavigate={() => setDrawerOpen(false)} />
           {session.ready && !session.loggedIn && (
             <Link to={LOGIN_PATH} className={styles.login} aria-current={isCurrentLink(LOGIN_PATH, pathname) ? 'page' : undefined}>
               Login

@@ -5,6 +5,8 @@
  */
 import * as React from 'react';
 import { Helmet } from 'react-helmet';
+import { DEFAULT_OG_IMAGE } from '../../seo/defaults';
+import { serializeJsonLd, type JsonLdNode } from '../../seo/schema';
 
 export const SITE_NAME = 'Car Film Master';
 export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
@@ -24,6 +26,10 @@ export interface SeoProps {
   siteUrl: string;
   /** Keep the page out of search results (dealer pages, search results). */
   noindex?: boolean;
+  /** og:type: 'article' on blog posts (docs/product/rich-results.md#open-graph). */
+  type?: 'website' | 'article';
+  /** schema.org objects for this page, given the site origin (docs/product/rich-results.md). */
+  jsonLd?: (siteUrl: string) => readonly (JsonLdNode | null)[];
   children?: React.ReactNode;
 }
 
@@ -52,11 +58,13 @@ export function pageUrl(siteUrl: string, pathname: string): string {
   return absoluteUrl(siteUrl, /\/$|\.[a-z0-9]+$/i.test(path) ? path : `${path}/`);
 }
 
-export function Seo({ title, description, keywords, pathname, image, siteUrl, noindex = false, children }: SeoProps): JSX.Element {
+export function Seo({ title, description, keywords, pathname, image, siteUrl, noindex = false, type = 'website', jsonLd, children }: SeoProps): JSX.Element {
   const pageTitle = fullTitle(title);
   const desc = description?.trim() ?? '';
   const url = pageUrl(siteUrl, pathname);
-  const imageUrl = image ? absoluteUrl(siteUrl, image) : null;
+  // Every page shares a picture; the build adds its width and height (src/seo/og-image.tsx).
+  const imageUrl = absoluteUrl(siteUrl, image || DEFAULT_OG_IMAGE.path);
+  const ld = (jsonLd?.(siteUrl) ?? []).filter((n): n is JsonLdNode => !!n);
 
   return (
     <Helmet htmlAttributes={{ lang: 'en' }}>
@@ -66,15 +74,20 @@ export function Seo({ title, description, keywords, pathname, image, siteUrl, no
       <link rel="canonical" href={url} />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:title" content={pageTitle} />
       {desc ? <meta property="og:description" content={desc} /> : null}
       <meta property="og:url" content={url} />
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />
       {desc ? <meta name="twitter:description" content={desc} /> : null}
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      <meta name="twitter:image" content={imageUrl} />
+      {ld.map((node, i) => (
+        <script key={`ld-${i}`} type="application/ld+json">
+          {serializeJsonLd(node)}
+        </script>
+      ))}
       {children}
     </Helmet>
   );

@@ -1,6 +1,7 @@
 /** Breadcrumb trail (APG breadcrumb pattern): a labelled nav with an ordered list, last item current. */
 import * as React from 'react';
 import { Link } from 'gatsby';
+import { BreadcrumbJsonLd } from '../../seo/breadcrumb-json-ld';
 import * as styles from './breadcrumbs.module.css';
 
 export interface BreadcrumbItem {
@@ -39,6 +40,7 @@ export function Breadcrumbs({ items, tone = 'light', className, ...rest }: Bread
           );
         })}
       </ol>
+      <BreadcrumbJsonLd items={items} />
     </nav>
   );
 }

@@ -31,6 +31,8 @@ export function toEditFields(info: ShopEditable): EditFields {
     city_id: info.city_id ? String(info.city_id) : '',
     desc: info.desc ?? '',
     shop_image: info.shop_image ?? '',
+    lat: typeof info.lat === 'number' ? String(info.lat) : '',
+    lng: typeof info.lng === 'number' ? String(info.lng) : '',
   };
 }
 
@@ -66,6 +68,8 @@ function EditForm({ info }: { info: ShopEditable }): JSX.Element {
           city_id: fields.city_id,
           desc: fields.desc.trim(),
           shop_image: fields.shop_image,
+          lat: (fields.lat ?? '').trim(),
+          lng: (fields.lng ?? '').trim(),
         }),
       );
       if (!res) return;
@@ -92,6 +96,8 @@ function EditForm({ info }: { info: ShopEditable }): JSX.Element {
           }}
         />
         <SelectField label="Region" requiredMark placeholder="Select your region" options={placeOptions(regions)} {...bind('city_id')} />
+        <TextField label="Latitude" inputMode="decimal" maxLength={30} hint="Optional, e.g. 52.5847: lets visitors find you with Near me" {...bind('lat')} />
+        <TextField label="Longitude" inputMode="decimal" maxLength={30} hint="Optional, e.g. 13.2851" {...bind('lng')} />
         <TextAreaField label="Description" requiredMark className={formStyles.wide} maxLength={5000} {...bind('desc')} />
         <div className={formStyles.wide}>
           <ImageUpload

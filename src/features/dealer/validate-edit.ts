@@ -3,6 +3,7 @@
  * docs/product/validation-messages.md#edit-information.
  */
 import { MSG } from '../../contract/messages';
+import { parseGeoInput } from '../partner/geo-input';
 
 export interface EditFields {
   shop_name: string;
@@ -12,6 +13,9 @@ export interface EditFields {
   desc: string;
   /** the stored image path (uploadImg data.code) */
   shop_image: string;
+  /** optional coordinates as typed (docs/product/nearest-partner.md#coordinates) */
+  lat?: string;
+  lng?: string;
 }
 
 const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
@@ -23,5 +27,7 @@ export function validateEdit(f: EditFields): string | null {
   if (blank(f.city_id)) return MSG.selectYourRegion;
   if (blank(f.desc)) return MSG.enterDescription;
   if (blank(f.shop_image)) return MSG.uploadImage;
+  const geo = parseGeoInput(f.lat ?? '', f.lng ?? '');
+  if (!geo.ok) return geo.msg;
   return null;
 }

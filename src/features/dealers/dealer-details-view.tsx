@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/card';
 import { MediaImage } from '../training/media-image';
 import { dealerArticlePath } from './paths';
 import * as styles from './dealer-details-view.module.css';
+import { directionsUrl } from '../partner/geo';
 
 export { dealerArticlePath, dealerDetailsPath } from './paths';
 
@@ -55,6 +56,22 @@ export function DealerDetailsView({ dealer }: { dealer: Dealer }): JSX.Element {
                       <dd className={styles.contactValue}>{c.href ? <a href={c.href}>{c.value}</a> : c.value}</dd>
                     </div>
                   ))}
+                  {dealer.address ? (
+                    // docs/product/nearest-partner.md: a maps link built from the address, no map on the page
+                    <div className={styles.contact}>
+                      <dt className={styles.contactLabel}>Route</dt>
+                      <dd className={styles.contactValue}>
+                        <a
+                          href={directionsUrl(dealer.address)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`Directions to ${dealer.shop_name} (opens maps)`}
+                        >
+                          Directions
+                        </a>
+                      </dd>
+                    </div>
+                  ) : null}
                 </dl>
               )}
               {dealer.desc && <p className={styles.desc}>{dealer.desc}</p>}

@@ -1,14 +1,18 @@
-/** One partner of the search results: image, shop name, mobile, email, address, MORE+. */
+/**
+ * One partner of the search results: image, shop name, mobile, email, address, MORE+, and
+ * Directions (a maps link from the address) and the distance when Near me sorted the list.
+ */
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { Partner } from '../../contract/network';
+import { directionsUrl, telHref } from './geo';
 import * as styles from './partner.module.css';
 
 export function dealerDetailsPath(id: number): string {
   return `/DealerDetails/${id}/`;
 }
 
-export function PartnerCard({ partner }: { partner: Partner }): JSX.Element {
+export function PartnerCard({ partner, distance }: { partner: Partner; distance?: string }): JSX.Element {
   return (
     <article className={styles.card} data-testid="partner-card">
       <div className={styles.cardMedia}>
@@ -16,11 +20,16 @@ export function PartnerCard({ partner }: { partner: Partner }): JSX.Element {
       </div>
       <div className={styles.cardBody}>
         <h4 className={styles.cardTitle}>{partner.shop_name}</h4>
+        {distance ? (
+          <p className={styles.distance} data-testid="partner-distance">
+            {distance} away
+          </p>
+        ) : null}
         <dl className={styles.contact}>
           <div>
             <dt>Mobile</dt>
             <dd>
-              <a href={`tel:${partner.mobile.replace(/[^\d+]/g, '')}`}>{partner.mobile}</a>
+              <a href={telHref(partner.mobile)}>{partner.mobile}</a>
             </dd>
           </div>
           <div>
@@ -34,9 +43,22 @@ export function PartnerCard({ partner }: { partner: Partner }): JSX.Element {
             <dd>{partner.address}</dd>
           </div>
         </dl>
-        <Link to={dealerDetailsPath(partner.id)} className={styles.more} aria-label={`MORE+ about ${partner.shop_name}`}>
-          MORE+
-        </Link>
+        <div className={styles.cardLinks}>
+          {partner.address.trim() ? (
+            <a
+              href={directionsUrl(partner.address)}
+              className={styles.more}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Directions to ${partner.shop_name} (opens maps)`}
+            >
+              Directions
+            </a>
+          ) : null}
+          <Link to={dealerDetailsPath(partner.id)} className={styles.more} aria-label={`MORE+ about ${partner.shop_name}`}>
+            MORE+
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 /** The whole /PartnerSearch screen (banner, search, categories), shared by both spellings of the route. */
 import * as React from 'react';
 import { PageBanner } from '../../components/ui/page-banner';
-import type { PartnerCategory } from '../../contract/network';
+import type { Partner, PartnerCategory } from '../../contract/network';
 import { LiveSeo, type LiveMeta } from '../forms/live-seo';
 import { PartnerSearch } from './partner-search';
 
@@ -9,15 +9,20 @@ export interface PartnerSearchData {
   site: { siteMetadata: { siteUrl: string | null } | null } | null;
   cmsPageMeta: LiveMeta | null;
   allCmsPartnerCategory: { nodes: PartnerCategory[] } | null;
+  allCmsDealer?: { nodes: Array<Omit<Partner, 'id' | 'img'> & { cmsId: number; shop_image: string | null }> } | null;
 }
 
 export function PartnerSearchScreen({ data, location }: { data: PartnerSearchData; location: { pathname: string; search: string } }): JSX.Element {
   const meta = data.cmsPageMeta;
+  const dealers = React.useMemo<Partner[]>(
+    () => (data.allCmsDealer?.nodes ?? []).map(({ cmsId, shop_image, ...d }) => ({ ...d, id: cmsId, img: shop_image })),
+    [data.allCmsDealer],
+  );
   return (
     <>
       <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Partner Search" />
       <PageBanner title="Partner Search" imageSrc={meta?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search' }]} />
-      <PartnerSearch pathname={location.pathname} search={location.search} categories={data.allCmsPartnerCategory?.nodes ?? []} />
+      <PartnerSearch pathname={location.pathname} search={location.search} categories={data.allCmsPartnerCategory?.nodes ?? []} dealers={dealers} />
     </>
   );
 }

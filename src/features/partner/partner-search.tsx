@@ -8,12 +8,13 @@
  */
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import type { PartnerCategory, PartnerSearch as PartnerSearchResult } from '../../contract/network';
+import type { Partner, PartnerCategory, PartnerSearch as PartnerSearchResult } from '../../contract/network';
 import { searchPartners } from '../../services/partner';
 import { Loading } from '../../components/ui/loading';
 import { SelectField, TextField } from '../forms/form-fields';
 import { LoadError } from '../forms/live-state';
 import { CategoryCards } from './category-cards';
+import { NearMe } from './near-me';
 import { PartnerResults } from './partner-results';
 import { EMPTY_PARTNER_QUERY, isCompleteQuery, parsePartnerQuery, partnerQueryString, validatePartnerSearch, type PartnerQueryState } from './search-query';
 import { useCountries } from './use-countries';
@@ -29,9 +30,11 @@ export interface PartnerSearchProps {
   /** location.search of the first render after mount. */
   search: string;
   categories: PartnerCategory[];
+  /** Every published dealer of the build, for Near me (docs/product/nearest-partner.md). */
+  dealers?: readonly Partner[];
 }
 
-export function PartnerSearch({ pathname, search, categories }: PartnerSearchProps): JSX.Element {
+export function PartnerSearch({ pathname, search, categories, dealers = [] }: PartnerSearchProps): JSX.Element {
   const countries = useCountries();
   const [form, setForm] = React.useState<PartnerQueryState>(EMPTY_PARTNER_QUERY);
   const [results, setResults] = React.useState<Results>({ status: 'idle' });
@@ -115,6 +118,12 @@ export function PartnerSearch({ pathname, search, categories }: PartnerSearchPro
               SEARCH
             </button>
           </form>
+          <NearMe
+            pathname={pathname}
+            search={search}
+            dealers={dealers}
+            onFallback={() => document.querySelector<HTMLSelectElement>('select[name="nation_id"]')?.focus()}
+          />
         </div>
       </section>
 

@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { Seo } from '../../components/layout/seo';
+import { Seo, type SeoProps } from '../../components/layout/seo';
 
 export interface SeoFields {
   sub_title?: string | null;
@@ -19,6 +19,7 @@ export interface PageSeoProps {
   /** Used when the item has no sub_title (e.g. the page name). */
   fallbackTitle?: string;
   pathname: string;
+  jsonLd?: SeoProps['jsonLd'];
 }
 
 export function useSiteUrl(): string {
@@ -34,7 +35,7 @@ export function useSiteUrl(): string {
   return data.site?.siteMetadata?.siteUrl ?? 'http://localhost';
 }
 
-export function PageSeo({ meta, fallbackTitle, pathname }: PageSeoProps): JSX.Element {
+export function PageSeo({ meta, fallbackTitle, pathname, jsonLd }: PageSeoProps): JSX.Element {
   const siteUrl = useSiteUrl();
   return (
     <Seo
@@ -44,6 +45,7 @@ export function PageSeo({ meta, fallbackTitle, pathname }: PageSeoProps): JSX.El
       image={meta?.image ?? undefined}
       pathname={pathname}
       siteUrl={siteUrl}
+      jsonLd={jsonLd}
     />
   );
 }

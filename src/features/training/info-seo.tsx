@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { Seo } from '../../components/layout/seo';
+import { Seo, type SeoProps } from '../../components/layout/seo';
 
 export interface InfoSeoFields {
   sub_title?: string | null;
@@ -21,9 +21,10 @@ export interface InfoSeoProps {
   fallbackTitle?: string;
   pathname: string;
   noindex?: boolean;
+  jsonLd?: SeoProps['jsonLd'];
 }
 
-export function InfoSeo({ meta, fallbackTitle, pathname, noindex }: InfoSeoProps): JSX.Element {
+export function InfoSeo({ meta, fallbackTitle, pathname, noindex, jsonLd }: InfoSeoProps): JSX.Element {
   const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string | null } | null } | null }>(graphql`
     query InfoPagesSiteUrl {
       site {
@@ -42,6 +43,7 @@ export function InfoSeo({ meta, fallbackTitle, pathname, noindex }: InfoSeoProps
       pathname={pathname}
       siteUrl={data.site?.siteMetadata?.siteUrl ?? ''}
       noindex={noindex}
+      jsonLd={jsonLd}
     />
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { LoadError, useLive } from '../forms/live-state';
 import { productTypeName } from './format';
 import { WARRANTY_CHECK } from './warranty-list';
+import { PrintCertificateButton, WarrantyCertificate } from './warranty-certificate';
 import * as styles from './warranty.module.css';
 
 export function WarrantyInfo({ search }: { search: string }): JSX.Element {
@@ -59,17 +60,24 @@ export function WarrantyDetailView({ detail }: { detail: WarrantyDetail }): JSX.
     <div className={styles.detail} data-testid="warranty-detail">
       <section className={styles.panel} aria-labelledby="warranty-heading">
         <p className={styles.eyebrow}>{productTypeName(detail.order.ProductType)}</p>
-        <h2 id="warranty-heading" className={styles.detailTitle}>
-          Warranty {detail.order.warrantyNo}
-        </h2>
+        <div className={styles.titleRow}>
+          <h2 id="warranty-heading" className={styles.detailTitle}>
+            Warranty {detail.order.warrantyNo}
+          </h2>
+          <PrintCertificateButton className={styles.printButton} />
+        </div>
         <dl className={styles.facts}>
           <Fact label="Product type">{productTypeName(detail.order.ProductType)}</Fact>
           <Fact label="Warranty number">{detail.order.warrantyNo}</Fact>
           <Fact label="Owner">{c.CustomerName}</Fact>
           {c.CustomerEmail ? <Fact label="Email">{c.CustomerEmail}</Fact> : null}
+          {c.CustomerTel ? <Fact label="Phone">{c.CustomerTel}</Fact> : null}
           {c.VINNO ? <Fact label="VIN">{c.VINNO}</Fact> : null}
           <Fact label="Car brand">{c.CarBrand}</Fact>
           <Fact label="Car model">{c.CarModal}</Fact>
+          {detail.installer?.storeName ? (
+            <Fact label="Installer">{[detail.installer.storeName, detail.installer.storeAddress].filter(Boolean).join(', ')}</Fact>
+          ) : null}
         </dl>
       </section>
       {detail.construction.map((block, i) => (
@@ -92,6 +100,7 @@ export function WarrantyDetailView({ detail }: { detail: WarrantyDetail }): JSX.
           </ul>
         </section>
       ))}
+      <WarrantyCertificate detail={detail} />
     </div>
   );
 }

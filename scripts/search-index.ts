@@ -1,0 +1,12 @@
+// `tsx scripts/search-index.ts`: (re)build the site search index of public/ (part of `npm run build`).
+import path from 'node:path';
+import { buildSearchIndex } from './lib/search-index';
+import { ROOT, fmtMs } from './lib/proc';
+
+buildSearchIndex(path.join(ROOT, 'public')).then(
+  (s) => process.stdout.write(`search index: ${s.pages} pages and ${s.records} FAQ/download records in ${fmtMs(s.ms)}\n`),
+  (err: Error) => {
+    process.stderr.write(`search index failed: ${err.message}\n`);
+    process.exit(1);
+  },
+);
