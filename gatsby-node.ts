@@ -39,7 +39,7 @@ import type { Actions, GatsbyNode, Node } from 'gatsby';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
-type AnyNode = Node & Record<string, any>;
+type AnyNode = Node & Record<string, unknown>;
 type GetNodesByType = (type: string) => AnyNode[];
 
 interface DetailEntry {
@@ -87,7 +87,7 @@ interface PagedEntry {
 
 const perPageFrom = (type: string, field: string, fallback: number) => (byType: GetNodesByType) => {
   const v = byType(type)[0]?.[field];
-  return Number.isInteger(v) && v > 0 ? (v as number) : fallback;
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : fallback;
 };
 
 const PAGED_LISTS: PagedEntry[] = [

@@ -64,8 +64,6 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/integration/**/*.test.{ts,tsx,js}'],
       // testTimeout is a global option in Jest 29; a setup file sets it for this project only.
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/integration.setup.ts'],
-      // fastify's inject (light-my-request) needs cookie@2, which ships ES modules only, even when nested.
-      transformIgnorePatterns: ['^(?!.*/node_modules/(swiper|ssr-window|dom7|cookie|content-disposition)/).*/node_modules/'],
     },
   ],
 };
