@@ -57,7 +57,6 @@ const config: GatsbyConfig = {
   trailingSlash: 'ignore',
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
-    'gatsby-plugin-react-helmet',
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',

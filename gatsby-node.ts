@@ -36,10 +36,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Actions, GatsbyNode, Node } from 'gatsby';
+import { writeBuildInfo } from './scripts/lib/build-info';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
-type AnyNode = Node & Record<string, any>;
+type AnyNode = Node & Record<string, unknown>;
 type GetNodesByType = (type: string) => AnyNode[];
 
 interface DetailEntry {
@@ -87,7 +88,7 @@ interface PagedEntry {
 
 const perPageFrom = (type: string, field: string, fallback: number) => (byType: GetNodesByType) => {
   const v = byType(type)[0]?.[field];
-  return Number.isInteger(v) && v > 0 ? (v as number) : fallback;
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : fallback;
 };
 
 const PAGED_LISTS: PagedEntry[] = [
@@ -176,10 +177,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
   }
 };
 
-/** static/robots.txt names the default origin; point its Sitemap line at the configured SITE_URL. */
+/**
+ * static/robots.txt names the default origin; point its Sitemap line at the configured SITE_URL.
+ * Also records what the build was made for (public/build-info.json, read by `SKIP_BUILD=1 npm start`).
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
   const siteUrl = config.siteMetadata?.siteUrl;
+  // The same default as gatsby-config.ts and src/services/http.ts.
+  const apiUrl = process.env.GATSBY_API_URL || 'http://localhost:4000';
+  if (siteUrl) writeBuildInfo(path.join(program.directory, 'public'), { apiUrl, siteUrl });
   const file = path.join(program.directory, 'public', 'robots.txt');
   if (!siteUrl || !fs.existsSync(file)) return;
   const text = fs.readFileSync(file, 'utf8').replace(/^Sitemap:.*$/m, `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap-index.xml`);
@@ -190,9 +197,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
  * isomorphic-dompurify (RichHtml) runs DOMPurify on jsdom during SSR; jsdom pulls undici, whose
  * `node:sqlite` import webpack cannot bundle. The HTML renderer runs in Node, so load them from
  * node_modules at render time instead of bundling them.
+ *
+ * Gatsby extracts every page's CSS modules into one stylesheet, and pages import shared components
+ * in different orders, so mini-css-extract-plugin cannot follow every page's order and prints a
+ * "Conflicting order" warning per module. Its `ignoreOrder` drops only that warning (the plugin
+ * orders the file the same way with it); styles must not depend on the order of two CSS module
+ * files (docs/development.md#css).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({ externals: ['isomorphic-dompurify', 'jsdom', 'undici'] });
+  }
+  if (stage === 'build-javascript' || stage === 'develop') {
+    const config = getConfig() as { plugins?: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };
+    const cssExtract = config.plugins?.find((p) => p.constructor.name === 'MiniCssExtractPlugin');
+    if (cssExtract?.options) {
+      cssExtract.options.ignoreOrder = true;
+      actions.replaceWebpackConfig(config);
+    }
   }
 };

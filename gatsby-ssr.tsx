@@ -1,14 +1,18 @@
-/** Server rendering: the same Layout as the browser (no hydration mismatch), lang and favicon. */
+/** Server rendering: the same Layout as the browser (no hydration mismatch), lang, favicon and the page's react-helmet tags. */
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { PageWrapper } from './src/features/routing/page-wrapper';
 import { withSizedOgImage } from './src/seo/og-image';
+import { collectHelmetHead } from './src/html/helmet-head';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => <PageWrapper element={element} props={props} />;
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: 'en' });
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setBodyAttributes, setHeadComponents }) => {
+  const helmet = collectHelmetHead();
+  setHtmlAttributes({ lang: 'en', ...helmet.htmlAttributes });
+  setBodyAttributes(helmet.bodyAttributes);
   setHeadComponents([
+    ...helmet.headComponents,
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#0b0d10" />,
   ]);

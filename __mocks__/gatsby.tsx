@@ -17,10 +17,14 @@ type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 };
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, getProps: _g, innerRef, ...rest },
+  { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, getProps: _g, innerRef, children, ...rest },
   ref,
 ) {
-  return <a {...rest} ref={ref ?? innerRef} href={to} />;
+  return (
+    <a {...rest} ref={ref ?? innerRef} href={to}>
+      {children}
+    </a>
+  );
 });
 
 export const navigate = jest.fn();

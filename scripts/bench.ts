@@ -1,14 +1,17 @@
 // `npm run bench`: figures, never assertions. Build time, script and HTML bytes of the home and
 // blog pages, CMS latency for /api/Blog/list. Runs its own CMS on a temp database and a free port;
-// builds into public/ (BENCH_SKIP_BUILD=1 reuses an existing build).
+// builds in a private copy of the project, artifacts/bench/site/, so the public/ that `npm start`
+// serves is left alone (BENCH_SKIP_BUILD=1 reuses the copy's last build).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT, fmtMs, freePort, stopChild } from './lib/proc';
+import { makePrivateCopy } from './lib/private-copy';
 import { buildSite, hasBuild, startCms } from './lib/site';
 
-const PUBLIC = path.join(ROOT, 'public');
+const SITE_COPY = path.join(ROOT, 'artifacts', 'bench', 'site');
+const PUBLIC = path.join(SITE_COPY, 'public');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 const sizes = (files: Iterable<string>) => {
@@ -67,10 +70,11 @@ async function main() {
   const cmsOpts = { port, dbFile: path.join(tmp, 'cms.sqlite'), uploadDir: path.join(tmp, 'uploads'), logFile: path.join(tmp, 'cms.log') };
   const cms = await startCms(cmsOpts);
   try {
-    if (process.env.BENCH_SKIP_BUILD === '1' && hasBuild()) {
+    if (process.env.BENCH_SKIP_BUILD === '1' && hasBuild(SITE_COPY)) {
       console.log('build time:          skipped (BENCH_SKIP_BUILD=1)');
     } else {
-      const ms = await buildSite({ apiUrl: `http://localhost:${port}`, logFile: path.join(tmp, 'build.log') });
+      makePrivateCopy(SITE_COPY, ROOT);
+      const ms = await buildSite({ root: SITE_COPY, apiUrl: `http://localhost:${port}`, logFile: path.join(tmp, 'build.log') });
       console.log(`build time:          ${fmtMs(ms)}`);
     }
     for (const [name, route] of [
@@ -79,7 +83,7 @@ async function main() {
     ]) {
       const w = pageWeight(route);
       if (!w) {
-        console.log(`${name}: public/${route}/index.html missing`);
+        console.log(`${name}: ${path.relative(ROOT, PUBLIC)}/${route}/index.html missing`);
         continue;
       }
       console.log(`${name.padEnd(5)} JS in HTML:    ${kb(w.js.raw)} (${kb(w.js.gz)} gzip) in ${w.scripts} script files`);

@@ -10,7 +10,6 @@
 // .cache/ and public/ never collide with a build in the project directory.
 import { randomBytes } from 'node:crypto';
 import { makePrivateCopy as copyProject } from './lib/private-copy';
-import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin, portIsFree, spawnChild, stopAllChildren, stopChild, tail, waitForUrl, type Child } from './lib/proc';
 import { startCms } from './lib/site';

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, fmtMs, portIsFree, stopAllChildren } from './lib/proc';
+import { buildMismatch, readBuildInfo } from './lib/build-info';
 import { buildSite, hasBuild, serveSite, startCms, type CmsOptions } from './lib/site';
 
 const cmsPort = Number(process.env.CMS_PORT || 4000);
@@ -42,7 +43,7 @@ async function main() {
     uploadDir: process.env.CMS_UPLOAD_DIR ? path.resolve(ROOT, process.env.CMS_UPLOAD_DIR) : undefined,
     publicUrl: process.env.CMS_PUBLIC_URL || `http://localhost:${cmsPort}`,
     // CMS_CORS_ORIGINS unset: the CMS allows any http://localhost:<port> origin.
-    siteUrl: process.env.SITE_URL || `http://localhost:${sitePort}`,
+    siteUrl: (process.env.SITE_URL || `http://localhost:${sitePort}`).replace(/\/+$/, ''),
   };
 
   const fresh = !fs.existsSync(dbFile);
@@ -57,10 +58,13 @@ async function main() {
   say(`CMS is up at http://localhost:${cmsPort}`);
 
   if (process.env.SKIP_BUILD === '1' && hasBuild()) {
-    say('SKIP_BUILD=1 and public/ holds a build: not rebuilding');
+    const mismatch = buildMismatch(readBuildInfo(path.join(ROOT, 'public')), { apiUrl, siteUrl: cms.siteUrl! });
+    if (mismatch) throw new Error(`SKIP_BUILD=1: ${mismatch}. Run npm start without SKIP_BUILD to build it again.`);
+    say('SKIP_BUILD=1 and public/ holds a build for this setup: not rebuilding');
   } else {
-    say(`building the site against ${apiUrl} (gatsby build)`);
-    const ms = await buildSite({ apiUrl });
+    say(`building the site against ${apiUrl} for ${cms.siteUrl} (gatsby build)`);
+    // SITE_URL: canonical links, og:url and the sitemap name the origin the site is served on.
+    const ms = await buildSite({ apiUrl, env: { SITE_URL: cms.siteUrl } });
     say(`build done in ${fmtMs(ms)}`);
   }
 

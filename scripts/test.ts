@@ -1,5 +1,6 @@
-// `npm test`: every check, in order: the e2e environment (temp CMS + one production build, which
-// also writes src/gatsby-types.d.ts), `tsc --noEmit`, jest (unit, integration, and integration-pg on a real PostgreSQL), the Playwright
+// `npm test`: every check, in order: lint (ESLint, then Prettier's check), the e2e environment
+// (temp CMS + one production build), `tsc --noEmit`, jest (unit, integration, and integration-pg
+// on a real PostgreSQL), the Playwright
 // suite against that build. Exits non-zero if anything fails; the last line is `N passed, N failed`
 // summed over jest and Playwright (a phase that fails without a failed test, such as the
 // typecheck or the build, counts as one failure).
@@ -66,6 +67,14 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 async function main(): Promise<number> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const env = { GATSBY_TELEMETRY_DISABLED: '1' };
+
+  // First: it needs no build, and a lint error is the cheapest failure to report.
+  await phase('lint (eslint, prettier --check)', async () => {
+    const failed: string[] = [];
+    if ((await run('eslint', bin('eslint'), ['.', '--max-warnings=0'], { env, prefix: false })) !== 0) failed.push('eslint');
+    if ((await run('prettier', bin('prettier'), ['--check', '.'], { env, prefix: false })) !== 0) failed.push('prettier');
+    return { ok: failed.length === 0, passed: 0, failed: failed.length, note: failed.length ? `failed: ${failed.join(', ')}` : undefined };
+  });
 
   const setup = await phase('e2e environment: temp CMS + gatsby build + static server', async () => {
     await provision({ external: true });

@@ -66,7 +66,11 @@ function fakeGatsby(dir: string) {
     /** what Gatsby does after the first sourcing of a process: delete every untouched node */
     sweepStale: () => {
       let n = 0;
-      for (const id of [...nodes.keys()]) if (!touched.has(id)) (nodes.delete(id), n++);
+      for (const id of [...nodes.keys()]) {
+        if (touched.has(id)) continue;
+        nodes.delete(id);
+        n++;
+      }
       return n;
     },
     run: (options: object, webhookBody?: unknown) => (sourceNodes as any)(args(webhookBody), options),

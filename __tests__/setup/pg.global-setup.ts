@@ -6,7 +6,6 @@
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __cmsPostgres: PostgresServer | undefined;
 }
 

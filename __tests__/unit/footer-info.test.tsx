@@ -8,7 +8,7 @@ import { FOOT_INFO_KEY, mergeFooter, readCachedFooter, resetFooterRefresh, useFo
 import type { FooterData } from '../../src/components/layout/footer';
 
 jest.mock('../../src/services/site', () => ({ getFooter: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, read after jest.mock replaced it
 const { getFooter } = require('../../src/services/site') as { getFooter: jest.Mock };
 
 const build: FooterData = {

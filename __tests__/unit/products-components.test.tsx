@@ -10,7 +10,7 @@ import { CaseInfo } from '../../src/features/cases/case-info';
 import type { PpfPage as PpfData, ProductDetail } from '../../src/contract/goods';
 
 jest.mock('../../src/services/cases', () => ({ fetchCaseDetail: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, read after jest.mock replaced it
 const { fetchCaseDetail } = require('../../src/services/cases') as { fetchCaseDetail: jest.Mock };
 
 beforeAll(() => {
@@ -24,9 +24,8 @@ beforeAll(() => {
   });
 });
 
-let playSpy: jest.SpyInstance;
 beforeEach(() => {
-  playSpy = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });

@@ -26,7 +26,7 @@ describe('<Seo>', () => {
     expect(meta('meta[property="og:image"]')).toBe('https://www.carfilmmaster.com/static/ppf.jpg');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
 
-    // The same data is what gatsby-plugin-react-helmet serialises into the static HTML.
+    // The same data is what gatsby-ssr.tsx (src/html/helmet-head.tsx) serialises into the static HTML.
     const peek = Helmet.peek();
     expect(peek.title).toBe('Paint Protection Film | Car Film Master');
   });

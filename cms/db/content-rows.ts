@@ -5,6 +5,8 @@ import { newOpaqueId } from '../lib/tokens';
 import { warrantyKey } from './repositories/warranty.repository';
 import { newWarrantyNo } from '../lib/warranty-number';
 
+// Content items are untyped JSON; the helpers below check and convert each field they read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Item = Record<string, any>;
 type Rows = { [T in keyof Database]?: Insertable<Database[T]>[] };
 

@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Pool, types } from 'pg';
-import { PostgresAdapter, PostgresDialect, SqliteDialect, sql, type ColumnDefinitionBuilder, type Dialect, type Kysely, type RawBuilder } from 'kysely';
+import {
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type ColumnDefinitionBuilder,
+  type Dialect,
+  type QueryExecutorProvider,
+  type RawBuilder,
+} from 'kysely';
 
 // COUNT(*) and other bigint results arrive as strings from pg; the CMS never holds a number past 2^53.
 types.setTypeParser(types.builtins.INT8, (v) => Number.parseInt(v, 10));
@@ -36,7 +45,8 @@ export function createDialect(target: DatabaseTarget): Dialect {
 }
 
 /** true when the instance talks to PostgreSQL */
-export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Any Kysely instance or transaction, whatever its tables: only its executor is used. */
+export const isPostgres = (db: QueryExecutorProvider) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Escapes LIKE wildcards for a "contains" pattern; used with ESCAPE '\'. */
 export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,13 +55,13 @@ export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\
  * `column` contains `text`, ignoring case: SQLite's LIKE already ignores ASCII case, PostgreSQL
  * needs ILIKE for the same answer.
  */
-export function textContains(db: Kysely<any>, column: string, text: string): RawBuilder<boolean> {
+export function textContains(db: QueryExecutorProvider, column: string, text: string): RawBuilder<boolean> {
   const op = isPostgres(db) ? sql`ILIKE` : sql`LIKE`;
   return sql<boolean>`${sql.ref(column)} ${op} ${containsPattern(text)} ESCAPE '\\'`;
 }
 
 /** The JSON array stored as text in `column` holds `value` (compared as text, as the ids are numbers or strings). */
-export function jsonArrayHas(db: Kysely<any>, column: string, value: string | number): RawBuilder<boolean> {
+export function jsonArrayHas(db: QueryExecutorProvider, column: string, value: string | number): RawBuilder<boolean> {
   if (isPostgres(db)) return sql<boolean>`exists (select 1 from json_array_elements_text(${sql.ref(column)}::json) as e(v) where e.v = ${String(value)})`;
   return sql<boolean>`exists (select 1 from json_each(${sql.ref(column)}) where json_each.value = ${value})`;
 }
@@ -63,7 +73,7 @@ export const GENERATED_ID_TABLES = ['training_addresses', 'contact_requests', 'j
  * After rows were written with explicit ids (content loading), moves PostgreSQL's identity
  * sequences past them so the next generated id is free. SQLite picks max(id)+1 by itself.
  */
-export async function syncGeneratedIds(db: Kysely<any>): Promise<void> {
+export async function syncGeneratedIds(db: QueryExecutorProvider): Promise<void> {
   if (!isPostgres(db)) return;
   for (const table of GENERATED_ID_TABLES)
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
@@ -71,6 +81,6 @@ export async function syncGeneratedIds(db: Kysely<any>): Promise<void> {
 
 /** An integer primary key the database hands out and never reuses: SQLite's autoincrement, PostgreSQL's identity column. */
 export const generatedIdColumn =
-  (db: Kysely<any>) =>
+  (db: QueryExecutorProvider) =>
   (c: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
     isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();

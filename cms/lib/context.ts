@@ -1,5 +1,5 @@
 // What every route needs (config, db, media URLs, throttle, mailer), decorated on the app as `cms`.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { CmsConfig } from '../config';
 import type { Db } from '../db/database';
 import type { MediaUrls } from './media-url';

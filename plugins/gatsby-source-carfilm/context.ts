@@ -12,16 +12,18 @@ export interface SourceRecord {
 export type Records = Record<NodeTypeName, SourceRecord[]>;
 
 export interface MinimalReporter {
-  panicOnBuild: (...args: any[]) => unknown;
+  // Method syntax: Gatsby's reporter, with its own parameter types, must fit.
+  panicOnBuild(...args: unknown[]): unknown;
   info: (msg: string) => unknown;
   warn: (msg: string) => unknown;
   verbose: (msg: string) => unknown;
 }
 
 export interface NodeFactory {
-  createNode: (node: any) => unknown;
+  // Method syntax: Gatsby's actions, with their own parameter types, must fit.
+  createNode(node: Record<string, unknown>): unknown;
   createNodeId: (input: string) => string;
-  createContentDigest: (input: any) => string;
+  createContentDigest(input: unknown): string;
 }
 
 export interface SourceContext extends NodeFactory {
@@ -42,7 +44,12 @@ export function emptyRecords(names: readonly NodeTypeName[]): Records {
 }
 
 /** Push list items with their API order; the key is the item's id unless given. */
-export function addList(records: Records, type: NodeTypeName, items: readonly object[], keyOf: (item: any, i: number) => string = (it) => String(it.id)): void {
+export function addList<T extends object>(
+  records: Records,
+  type: NodeTypeName,
+  items: readonly T[],
+  keyOf: (item: T, i: number) => string = (it) => String((it as { id?: unknown }).id),
+): void {
   items.forEach((item, i) => records[type].push({ key: keyOf(item, i), data: { ...(item as Record<string, unknown>), order: i } }));
 }
 

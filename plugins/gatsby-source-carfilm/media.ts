@@ -16,7 +16,7 @@ import { mapLimit } from './client';
 import { MEDIA_NODE_TYPE } from './node-types';
 import type { SourceContext } from './context';
 // No typings for this subpath; it is the helper gatsby-source-filesystem builds File nodes with.
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS subpath without typings
 const { createFileNode } = require('gatsby-source-filesystem/create-file-node') as {
   createFileNode: (p: string, createNodeId: (s: string) => string, opts: object) => Promise<Record<string, unknown> & { id: string }>;
 };

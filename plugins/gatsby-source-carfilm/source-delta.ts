@@ -19,7 +19,7 @@ import { ChangeFeedAnswer, type ChangeFeed } from '../../src/contract/editor';
 import type { BlogItem } from '../../src/contract/blog';
 import type { ToolCategory } from '../../src/contract/goods';
 import { createClient, mapLimit, type ApiClient } from './client';
-import { addList, addSingle, emptyRecords, type Records, type SourceContext } from './context';
+import { addList, addSingle, emptyRecords, type SourceContext } from './context';
 import { ALL_PARTIALS, PARTIAL_TYPES, feedFromWebhook, planDelta, reconcile, type DeltaPlan, type Feed, type PartialName } from './delta';
 import { fetchAbout } from './fetch-about';
 import { fetchBlogs } from './fetch-blogs';
@@ -73,7 +73,13 @@ async function fetchToolsPages({ client, records, options }: SourceContext): Pro
   );
   const seen = new Set<number>();
   const categories: ToolCategory[] = [];
-  for (const page of [first, ...rest]) for (const c of page.categories) if (!seen.has(c.id)) (seen.add(c.id), categories.push(c));
+  for (const page of [first, ...rest]) {
+    for (const c of page.categories) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      categories.push(c);
+    }
+  }
   addList(records, 'CmsToolCategory', categories);
   const { images_arr, per_page, total, last_page } = first;
   addSingle(records, 'CmsToolsPage', { images_arr, per_page, total, last_page });
@@ -123,7 +129,7 @@ export async function fetchChangeFeed(options: CarfilmOptions, since: string, fe
   return body.data;
 }
 
-type AnyNode = Node & Record<string, any>;
+type AnyNode = Node & Record<string, unknown>;
 
 export interface DeltaResult {
   plan: DeltaPlan;

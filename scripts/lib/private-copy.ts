@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Top-level entries that are never copied: generated output, caches, local data and git. */
-export const SKIPPED = new Set(['node_modules', '.cache', 'public', '.git', 'data', 'test-results', 'playwright-report']);
+export const SKIPPED = new Set(['node_modules', '.cache', 'public', '.git', 'data', 'artifacts', 'coverage', 'test-results', 'playwright-report']);
 
 /**
  * Mirrors `from` into `dest` (entries of `dest` that `from` no longer has are removed) without the

@@ -17,6 +17,7 @@ export interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads this pattern for the fixture's dependencies: none
   baseURL: async ({}, use) => {
     await use(siteUrl());
   },

@@ -1,16 +1,20 @@
 // The e2e environment: the CMS on a free port with a temp database and upload dir (the CMS loads
-// the demo content into an empty database), one production build of the site against it (into
-// public/), and the static server (scripts/hosting/static-server.ts) on a free port. Its description is written to a JSON file that
-// tests read (see env.ts). `npm test` provisions it once, before the typecheck (which needs the
-// build's typegen file); a bare `playwright test` provisions it in globalSetup.
+// the demo content into an empty database), one production build of the site against it, and
+// the static server (scripts/hosting/static-server.ts) on a free port. The build runs in a private copy of the project
+// (artifacts/e2e/site/), so the public/ that `npm start` serves is never overwritten with a site
+// whose live calls go to this temporary CMS. Its description is written to a JSON file that tests
+// read (see env.ts). `npm test` provisions it once; a bare `playwright test` in globalSetup.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, fmtMs, freePort, portIsFree, stopPid } from '../../../scripts/lib/proc';
+import { makePrivateCopy } from '../../../scripts/lib/private-copy';
 import { buildSite, hasBuild, serveSite, startCms, type CmsOptions } from '../../../scripts/lib/site';
 
 export const ARTIFACTS = path.join(ROOT, 'artifacts');
 export const DEFAULT_ENV_FILE = path.join(ARTIFACTS, 'e2e', 'env.json');
+/** The private project copy the e2e build runs in; its public/ is what the tests visit. */
+export const SITE_COPY = path.join(ARTIFACTS, 'e2e', 'site');
 /** Which CMS port the last e2e build baked in (E2E_REUSE_BUILD=1 starts the CMS there again). */
 const BUILD_INFO = path.join(ARTIFACTS, 'e2e', 'build.json');
 
@@ -56,7 +60,7 @@ export async function provision(opts: { external?: boolean } = {}): Promise<E2eE
   fs.mkdirSync(logDir, { recursive: true });
   for (const log of ['cms.log', 'build.log', 'serve.log']) fs.rmSync(path.join(logDir, log), { force: true });
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-e2e-'));
-  const reuse = process.env.E2E_REUSE_BUILD === '1' && hasBuild();
+  const reuse = process.env.E2E_REUSE_BUILD === '1' && hasBuild(SITE_COPY);
   const builtFor = reuse && fs.existsSync(BUILD_INFO) ? (JSON.parse(fs.readFileSync(BUILD_INFO, 'utf8')) as { cmsPort: number }).cmsPort : 0;
   const cmsPort = builtFor && (await portIsFree(builtFor)) ? builtFor : await freePort();
   const sitePort = await freePort();
@@ -81,11 +85,16 @@ export async function provision(opts: { external?: boolean } = {}): Promise<E2eE
 
     let buildMs: number | null = null;
     if (reuse) {
-      log(`E2E_REUSE_BUILD=1: reusing public/` + (builtFor === cmsPort ? '' : ` (built for another API port: live calls may fail)`));
+      log(
+        `E2E_REUSE_BUILD=1: reusing ${path.relative(ROOT, SITE_COPY)}/public/` +
+          (builtFor === cmsPort ? '' : ` (built for another API port: live calls may fail)`),
+      );
     } else {
       fs.rmSync(BUILD_INFO, { force: true });
-      log(`building the site against http://localhost:${cmsPort} (log: artifacts/e2e/build.log)`);
+      makePrivateCopy(SITE_COPY, ROOT);
+      log(`building the site in ${path.relative(ROOT, SITE_COPY)}/ against http://localhost:${cmsPort} (log: artifacts/e2e/build.log)`);
       buildMs = await buildSite({
+        root: SITE_COPY,
         apiUrl: `http://localhost:${cmsPort}`,
         logFile: path.join(logDir, 'build.log'),
         env: { SITE_URL: process.env.SITE_URL || siteOrigin },
@@ -94,7 +103,7 @@ export async function provision(opts: { external?: boolean } = {}): Promise<E2eE
       log(`build done in ${fmtMs(buildMs)}`);
     }
 
-    const site = await serveSite({ port: sitePort, logFile: path.join(logDir, 'serve.log'), apiUrl: `http://localhost:${cmsPort}` });
+    const site = await serveSite({ root: SITE_COPY, port: sitePort, logFile: path.join(logDir, 'serve.log'), apiUrl: `http://localhost:${cmsPort}` });
     site.proc.unref();
     pids.push(site.proc.pid!);
     log(`site on ${siteOrigin}`);

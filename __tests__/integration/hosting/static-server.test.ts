@@ -1,5 +1,6 @@
 // The static server of `npm start` and the e2e suite (scripts/hosting/static-server.ts) over a build
 // that went through the post-build hosting step.
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createStaticServer } from '../../../scripts/hosting/static-server';
@@ -41,7 +42,6 @@ it('never serves a file outside the build', async () => {
 });
 
 it('writes _headers and _redirects in the formats static hosts read', () => {
-  const fs = require('node:fs') as typeof import('node:fs');
   const headers = fs.readFileSync(`${site.dir}/_headers`, 'utf8');
   expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: .*frame-ancestors 'none'/m);
   expect(fs.readFileSync(`${site.dir}/_redirects`, 'utf8')).toContain('/ResetPwd/*  /ResetPwd/[...code]/  200');

@@ -208,7 +208,7 @@ const INDEXES: [string, string, string[]][] = [
   ['deletions_time', 'deletions', ['deleted_at']],
 ];
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   generatedId = db.getExecutor().adapter instanceof PostgresAdapter ? postgresGeneratedId : sqliteGeneratedId;
   for (const [name, build] of Object.entries(TABLES)) {
     await build(db.schema.createTable(name) as Builder).execute();
@@ -222,7 +222,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const name of Object.keys(TABLES).reverse()) {
     await db.schema.dropTable(name).ifExists().execute();
   }

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { generatedIdColumn } from '../dialect';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('editor_media')
     .addColumn('id', 'integer', generatedIdColumn(db))
@@ -18,6 +18,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('editor_media').ifExists().execute();
 }

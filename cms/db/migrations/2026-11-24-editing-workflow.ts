@@ -32,7 +32,7 @@ const PREVIEWED = [
   'regions',
 ];
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of PREVIEWED) {
     await TABLES[table](db.schema.createTable(`preview_${table}`) as Builder).execute();
     // the preview starts as production shows it (plus its drafts: the status column travels along)
@@ -98,7 +98,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('editor_audit_at').on('editor_audit').columns(['at']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['editor_audit', 'editor_sessions', 'editor_users', 'editor_revisions', 'editor_docs', ...PREVIEWED.map((p) => `preview_${p}`)])
     await db.schema.dropTable(t).ifExists().execute();
 }

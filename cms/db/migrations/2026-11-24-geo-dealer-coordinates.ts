@@ -6,14 +6,14 @@ import type { Kysely } from 'kysely';
 
 const TABLES = ['dealers', 'preview_dealers'];
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     await db.schema.alterTable(table).addColumn('lat', 'double precision').execute();
     await db.schema.alterTable(table).addColumn('lng', 'double precision').execute();
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     await db.schema.alterTable(table).dropColumn('lng').execute();
     await db.schema.alterTable(table).dropColumn('lat').execute();

@@ -8,10 +8,10 @@ const INDEXES: [string, string, string[]][] = [
   ['blogs_list', 'blogs', ['status', 'createtime', 'id']],
 ];
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, table, columns] of INDEXES) await db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const [name] of INDEXES) await db.schema.dropIndex(name).ifExists().execute();
 }

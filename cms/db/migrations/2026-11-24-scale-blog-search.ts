@@ -4,9 +4,9 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
 /** The full-text index is SQLite's FTS5; another dialect gets its own variant here. */
-const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
+const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isSqlite(db)) return;
   await sql`CREATE VIRTUAL TABLE blogs_fts USING fts5(title, "desc", content='blogs', content_rowid='id', tokenize='trigram')`.execute(db);
   await sql`CREATE TRIGGER blogs_fts_ai AFTER INSERT ON blogs BEGIN
@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`INSERT INTO blogs_fts(blogs_fts) VALUES ('rebuild')`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   if (isSqlite(db)) {
     for (const t of ['blogs_fts_ai', 'blogs_fts_ad', 'blogs_fts_au']) await sql`DROP TRIGGER IF EXISTS ${sql.ref(t)}`.execute(db);
     await sql`DROP TABLE IF EXISTS blogs_fts`.execute(db);

@@ -1,6 +1,6 @@
 // The blog list's keyword condition. All the dialect-specific search SQL lives in this one
 // function: SQLite answers from the FTS5 trigram index of migration 2026-11-24-scale-blog-search.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import { isPostgres, textContains } from '../dialect';
 import { previewing } from '../../lib/visibility';
 
@@ -11,7 +11,7 @@ import { previewing } from '../../lib/visibility';
  * answers where the index cannot: fewer than three characters (below a trigram), PostgreSQL (no
  * FTS5), and preview requests (they read the `preview_blogs` twin, which has no index).
  */
-export function blogKeywordMatch(db: Kysely<any>, keywords: string): RawBuilder<boolean> {
+export function blogKeywordMatch(db: QueryExecutorProvider, keywords: string): RawBuilder<boolean> {
   if (isPostgres(db) || previewing() || [...keywords].length < 3) {
     return sql<boolean>`(${textContains(db, 'blogs.title', keywords)} OR ${textContains(db, 'blogs.desc', keywords)})`;
   }

@@ -26,6 +26,8 @@ export function NavGroup({ section, pathname, active, open, onOpenChange }: NavG
   const listId = `nav-${section.id}`;
 
   return (
+    // The li only hears what bubbles from its button and links (hover and Escape); it is no control itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={[styles.item, active ? styles.active : '', open ? styles.open : ''].filter(Boolean).join(' ')}
       onMouseEnter={() => canHover() && onOpenChange(true)}

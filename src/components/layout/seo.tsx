@@ -1,6 +1,5 @@
 /**
- * Per-page head tags through react-helmet (gatsby-plugin-react-helmet puts them in the static
- * HTML): title from sub_title with the brand suffix, description (desc), keywords, canonical URL,
+ * Per-page head tags through react-helmet (gatsby-ssr.tsx puts them in the static HTML): title from sub_title with the brand suffix, description (desc), keywords, canonical URL,
  * Open Graph and Twitter card (docs/product/routes-and-screens.md#page-titles-and-meta).
  */
 import * as React from 'react';

@@ -67,7 +67,6 @@ export function Button(props: ButtonProps): JSX.Element {
   }
   const { type = 'button', to: _to, href: _href, ...buttonProps } = rest as ButtonAsButton;
   return (
-    // eslint-disable-next-line react/button-has-type -- type is a prop with a safe default
     <button type={type} className={cls} {...buttonProps}>
       {children}
     </button>

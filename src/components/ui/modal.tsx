@@ -31,7 +31,9 @@ export function Modal({ open, onClose, title, hideTitle = false, children, size 
   const titleId = React.useId();
   // Keep the latest onClose without re-running the open/close effect on every render.
   const onCloseRef = React.useRef(onClose);
-  onCloseRef.current = onClose;
+  React.useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   React.useEffect(() => {
     if (!open) return undefined;
@@ -77,6 +79,8 @@ export function Modal({ open, onClose, title, hideTitle = false, children, size 
     <div
       className={styles.mask}
       data-testid="modal-mask"
+      // The backdrop is not a control: keyboard users close with Escape or the close button.
+      role="presentation"
       // Only a press that starts and ends on the mask closes; a drag out of the dialog does not.
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) e.currentTarget.dataset.pressed = 'true';

@@ -47,7 +47,8 @@ export function Tabs({ items, label, value, defaultValue, onChange, children, ap
     if (id !== current.id) onChange?.(id);
   };
 
-  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+  // On each tab (the focusable elements), not on the tablist: arrow keys move between tabs.
+  const onKeyDown = (e: React.KeyboardEvent<HTMLButtonElement>) => {
     const enabled = items.filter((t) => !t.disabled);
     const index = enabled.findIndex((t) => t.id === current.id);
     let next: TabItem | undefined;
@@ -77,7 +78,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, children, ap
 
   return (
     <div className={[styles.root, styles[appearance], className].filter(Boolean).join(' ')} {...rest}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.list}>
         {items.map((tab) => {
           const isSelected = tab.id === current.id;
           return (
@@ -96,6 +97,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, children, ap
               disabled={tab.disabled}
               className={styles.tab}
               onClick={() => select(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

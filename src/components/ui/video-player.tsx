@@ -56,6 +56,7 @@ export const VideoPlayer = React.forwardRef<HTMLVideoElement, VideoPlayerProps>(
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} style={{ aspectRatio }}>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the content API has no caption files for its videos */}
       <video
         {...videoProps}
         ref={setRefs}

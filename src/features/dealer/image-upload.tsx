@@ -46,7 +46,7 @@ export function ImageUpload({ previewUrl, onUploaded, onRemove }: ImageUploadPro
       </span>
       <div className={styles.uploadRow}>
         <div className={styles.preview} aria-live="polite">
-          {previewUrl ? <img src={previewUrl} alt="Shop image preview" data-testid="upload-preview" /> : <span>No image</span>}
+          {previewUrl ? <img src={previewUrl} alt="Preview of the shop upload" data-testid="upload-preview" /> : <span>No image</span>}
         </div>
         <label htmlFor={inputId} className={styles.uploadButton} aria-busy={busy}>
           {busy ? 'Uploading…' : previewUrl ? 'Replace image' : 'Upload image'}
