@@ -148,7 +148,14 @@ export function Carousel({
           <button type="button" className={styles.arrow} aria-controls={regionId} aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
             <Chevron dir="left" />
           </button>
-          <button type="button" className={styles.arrow} aria-controls={regionId} aria-label="Next slide" onClick={() => swiper?.slideNext()}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-controls={regionId}
+            aria-label="Next slide"
+            data-carousel-next
+            onClick={() => swiper?.slideNext()}
+          >
             <Chevron dir="right" />
           </button>
         </div>
