@@ -13,8 +13,8 @@ import { recordNavigation } from './src/session/previous-path';
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => <PageWrapper element={element} props={props} />;
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
-  // Stores the route being left and scrolls the new page to the top.
-  recordNavigation(prevLocation?.pathname);
+  // Stores the route being left (path and query) and scrolls the new page to the top.
+  recordNavigation(prevLocation);
 };
 
 /**

@@ -368,6 +368,7 @@ forBothWidths((width) => {
       await page.goto(`/Tool?type=${cat.id}`);
       await expect(page).toHaveURL(new RegExp(`/Tool/${cat.id}/`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(cat.name);
+      await expectHead(page, await api<Meta>(request, '/api/index/getPageMeta?title=Tools'), cat.name);
       const inCat = all.filter((t) => t.category_id === cat.id);
       if (inCat[0]) await expect(page.getByTestId('tool-list')).toContainText(inCat[0].goods_name);
       await screenshot(page, 'products-tool');

@@ -1,6 +1,6 @@
 /** Where a logged-in dealer goes from /Login (docs/product/states-and-transitions.md#login). */
 import { currentLoginRedirect, loginRedirectTarget } from '../../src/features/auth/login-redirect';
-import { setPreviousPath } from '../../src/session/previous-path';
+import { recordNavigation, setPreviousPath } from '../../src/session/previous-path';
 import { codeFromParams } from '../../src/features/auth/reset-code';
 
 describe('login redirect', () => {
@@ -16,6 +16,10 @@ describe('login redirect', () => {
     ['/blogInfo/3/', '/blogInfo/3/'],
     ['//evil.example', '/DealerPortal'],
     ['https://evil.example/', '/DealerPortal'],
+    ['/\\evil.example/', '/DealerPortal'],
+    ['/TrainingDetail?id=3&shop_id=4', '/TrainingDetail?id=3&shop_id=4'],
+    ['/Warrantylist?filter=CFM%20123', '/Warrantylist?filter=CFM%20123'],
+    ['/Login?next=x', '/DealerPortal'],
   ])('previous %p → %p', (previous, target) => {
     expect(loginRedirectTarget(previous)).toBe(target);
   });
@@ -26,6 +30,13 @@ describe('login redirect', () => {
     expect(currentLoginRedirect()).toBe('/Collection');
     setPreviousPath('/ResetPwd/x');
     expect(currentLoginRedirect()).toBe('/DealerPortal');
+  });
+
+  it('keeps the query of the page left (a logged-out TrainingDetail link comes back with its id)', () => {
+    recordNavigation({ pathname: '/TrainingDetail', search: '?id=7&shop_id=4' });
+    expect(currentLoginRedirect()).toBe('/TrainingDetail?id=7&shop_id=4');
+    recordNavigation({ pathname: '/Collection', search: '' });
+    expect(currentLoginRedirect()).toBe('/Collection');
   });
 });
 

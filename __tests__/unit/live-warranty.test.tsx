@@ -19,6 +19,7 @@ jest.mock('../../src/services/warranty', () => ({
 import * as warranty from '../../src/services/warranty';
 import { WarrantyCheck, DESKTOP_PLACEHOLDER } from '../../src/features/warranty/warranty-check';
 import { WarrantyList } from '../../src/features/warranty/warranty-list';
+import { WarrantySearchView } from '../../src/features/warranty-search/warranty-search-view';
 
 const mocked = warranty as jest.Mocked<typeof warranty>;
 const ok = <T,>(data: T) => ({ code: 1 as const, data, msg: 'ok', status: 200 });
@@ -125,23 +126,40 @@ describe('<WarrantyList>', () => {
     expect(await screen.findByTestId('warranty-empty')).toHaveTextContent('No warranty found');
     expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', '/WarrantyCheck');
     unmount();
+  });
 
+  it('goes back to /WarrantyCheck with the unavailable message when the lookup gets no answer', async () => {
     mocked.getWarrantyList.mockRejectedValueOnce(new Error('Network Error'));
     render(<WarrantyList search="?filter=x" />);
-    expect(await screen.findByTestId('load-error')).toHaveTextContent('The warranty lookup failed');
-    mocked.getWarrantyList.mockResolvedValueOnce(
-      ok([{ Id: 'w1', cpname: 'Ultra PPF', CustomerName: 'Ann', CarBrand: 'BMW', CarModal: 'M3', storeName: 'S', storeAddress: 'A' }]),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('warranty-card')).toHaveTextContent('Ultra PPF');
-    // the search travels to the detail as `key`, so the detail shows what the search proved (docs/decisions/0009-masked-and-throttled-warranty-lookups.md)
-    expect(screen.getByRole('link', { name: /MORE/ })).toHaveAttribute('href', '/WarrantyInfo?id=w1&key=x');
+    await act(async () => undefined);
+    expect(navigate).toHaveBeenCalledWith('/WarrantyCheck', { replace: true, state: { warrantyNotice: MSG.unavailable } });
   });
 
   it('goes back to /WarrantyCheck when the search is refused', async () => {
     mocked.getWarrantyList.mockResolvedValueOnce({ code: 0, data: [], msg: 'no', status: 200 });
+    const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     render(<WarrantyList search="?filter=x" />);
     await act(async () => undefined);
+    expect(alertSpy).toHaveBeenCalledWith('no');
+    alertSpy.mockRestore();
     expect(navigate).toHaveBeenCalledWith('/WarrantyCheck', { replace: true, state: { warrantyNotice: 'no' } });
+  });
+});
+
+describe('<WarrantySearchView> (the static /WarrantySearch page)', () => {
+  it('empty input alerts and still makes the search call, like /WarrantyCheck', async () => {
+    mocked.checkWarranty.mockReset();
+    mocked.checkWarranty.mockResolvedValue({ code: 0, data: { count: 0 }, msg: MSG.warrantyInput, status: 200 });
+    (navigate as jest.Mock).mockClear();
+    const alerts = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    render(<WarrantySearchView emptyMessage={MSG.warrantyInput} />);
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('search'));
+    });
+    expect(mocked.checkWarranty).toHaveBeenCalledWith('');
+    // The same message is not repeated after the call.
+    expect(alerts.mock.calls).toEqual([[MSG.warrantyInput]]);
+    expect(navigate).not.toHaveBeenCalled();
+    alerts.mockRestore();
   });
 });

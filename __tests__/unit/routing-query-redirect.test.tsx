@@ -2,8 +2,14 @@
 // (/blogInfo?id=12) redirect to per-item pages; bad or unknown ids show not-found.
 import * as React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { navigate } from 'gatsby';
+import { navigate, useStaticQuery } from 'gatsby';
+import { Helmet } from 'react-helmet';
 import { detailPath, parseId, QueryRedirect, resolveQueryRedirect } from '../../src/features/routing/query-redirect';
+
+// The shell's <Seo> reads the site origin through useStaticQuery.
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: 'https://site.test' } }, cmsSiteInfo: null });
+});
 
 describe('parseId', () => {
   it.each([
@@ -57,5 +63,14 @@ describe('<QueryRedirect>', () => {
   it('goes to missingTo when the parameter is absent', async () => {
     render(<QueryRedirect route="blogs" param="type" missingTo="/blog/" knownIds={[1]} location={{ search: '', hash: '' }} />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/blog/', { replace: true }));
+  });
+});
+
+describe('<QueryRedirect> head', () => {
+  it('gives the redirect shell a title and description of its own', () => {
+    render(<QueryRedirect route="ProductInfo" knownIds={[5]} location={{ pathname: '/ProductInfo', search: '?id=5' }} itemName="product" />);
+    const head = Helmet.peek();
+    expect(head.title).toBe('Product | Car Film Master');
+    expect(JSON.stringify(head.metaTags)).toContain('Opening the product you asked for');
   });
 });

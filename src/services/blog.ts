@@ -4,12 +4,16 @@
  * ("MORE+"). Build-time data covers everything else. Results carry absolute API media URLs.
  */
 import { call, type ApiResult } from './http';
-import { endpoints, type DataOf, type QueryOf } from '../contract/endpoints';
+// Type-only import: the path literal is checked against the contract table at compile time, and
+// TypeBox and the schemas stay out of the browser bundle.
+import type { DataOf, Endpoints, QueryOf } from '../contract/endpoints';
 
 export type BlogListData = DataOf<'blogList'>;
 
+const LIST: Endpoints['blogList']['path'] = '/api/Blog/list';
+
 function blogList(params: QueryOf<'blogList'>, signal?: AbortSignal): Promise<ApiResult<BlogListData>> {
-  return call<BlogListData>({ url: endpoints.blogList.path, method: 'GET', params, signal });
+  return call<BlogListData>({ url: LIST, method: 'GET', params, signal });
 }
 
 /** GET /api/Blog/list?keywords=…&page=… */

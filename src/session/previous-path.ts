@@ -5,8 +5,11 @@
  * where they came from (or to /DealerPortal when they came from a login-related page,
  * docs/product/states-and-transitions.md#login).
  *
+ * The stored value is the path AND its query string, so a page such as /TrainingDetail?id=…
+ * comes back with its id after login.
+ *
  * Wire it in gatsby-browser:
- *   export const onRouteUpdate = ({ prevLocation }) => recordNavigation(prevLocation?.pathname)
+ *   export const onRouteUpdate = ({ prevLocation }) => recordNavigation(prevLocation)
  *   export const shouldUpdateScroll = () => { window.scrollTo(0, 0); return false }
  */
 
@@ -39,12 +42,25 @@ export function setPreviousPath(pathname: string): void {
   }
 }
 
+/** The part of a location the previous path keeps: path and query (never the hash or origin). */
+export interface RouteLocation {
+  pathname: string;
+  search?: string;
+}
+
+/** "/a?b=1" from a location; a bare path string passes through. */
+export function pathWithQuery(loc: RouteLocation | string): string {
+  if (typeof loc === 'string') return loc;
+  const search = loc.search && loc.search !== '?' ? (loc.search.startsWith('?') ? loc.search : `?${loc.search}`) : '';
+  return `${loc.pathname}${search}`;
+}
+
 /**
- * Call after each route change with the route being left. Stores it (first page loads have no
- * previous route and store nothing) and scrolls the new page to the top.
+ * Call after each route change with the route being left. Stores it with its query (first page
+ * loads have no previous route and store nothing) and scrolls the new page to the top.
  */
-export function recordNavigation(prevPathname: string | null | undefined): void {
-  if (prevPathname) setPreviousPath(prevPathname);
+export function recordNavigation(prev: RouteLocation | string | null | undefined): void {
+  if (prev && (typeof prev === 'string' || prev.pathname)) setPreviousPath(pathWithQuery(prev));
   if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
     try {
       window.scrollTo(0, 0);
@@ -55,8 +71,9 @@ export function recordNavigation(prevPathname: string | null | undefined): void 
 }
 
 /** Whether a path is one of the auth pages (with or without trailing slash / route params). */
-export function isLoginRelatedPath(pathname: string | null | undefined): boolean {
-  if (!pathname) return false;
+export function isLoginRelatedPath(path: string | null | undefined): boolean {
+  if (!path) return false;
+  const pathname = path.replace(/[?#].*$/, '');
   return LOGIN_RELATED_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 

@@ -27,7 +27,9 @@ export default function ToolTemplate({ data, pageContext, location }: PageProps<
   const tools = data.allCmsTool.nodes.map(({ cmsId, ...t }) => ({ ...t, id: cmsId }));
   return (
     <>
-      <PageSeo meta={{ ...data.cmsPageMeta, sub_title: category.name }} fallbackTitle={category.name} pathname={location.pathname} />
+      {/* The page meta's own sub_title stays the title; the category name is the fallback
+          (docs/product/routes-and-screens.md#page-titles-and-meta). */}
+      <PageSeo meta={data.cmsPageMeta} fallbackTitle={category.name} pathname={location.pathname} />
       <ToolType
         typeName={category.name}
         bannerImages={data.cmsToolsPage?.images_arr ?? []}

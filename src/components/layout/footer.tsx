@@ -38,8 +38,9 @@ export function Footer({ data }: FooterProps): JSX.Element {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brandCol}>
-          <Link to="/" className={styles.brand} aria-label="Car Film Master home">
-            <Logo title="" className={styles.logo} />
+          <Link to="/" className={styles.brand}>
+            {/* Named by the logo itself, so the name starts with the visible wordmark (WCAG 2.5.3). */}
+            <Logo title="Car Film Master home" className={styles.logo} />
           </Link>
           {(phone || email) && (
             <address className={styles.contact}>

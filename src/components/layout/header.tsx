@@ -6,10 +6,11 @@
  * only after mount (useSession().ready), so the static HTML is the logged-out-agnostic shell.
  */
 import * as React from 'react';
-import { Link, navigate } from 'gatsby';
-import { MSG } from '../../contract/messages';
+import { Link } from 'gatsby';
 import { useSession } from '../../session/use-session';
+import { useModalFocus } from '../ui/use-modal-focus';
 import { Logo } from './logo';
+import { onDealerPortalClick } from './dealer-portal-click';
 import { NavGroup } from './nav-group';
 import { HeaderSearch } from '../../features/search/header-search';
 import { activeSectionId, DEALER_PORTAL_PATH, isCurrentLink, LOGIN_PATH, MAIN_MENU, type MenuSection } from './menu-data';
@@ -63,25 +64,15 @@ export function Header({ pathname, variant = 'overlay', authPage = false }: Head
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // While the drawer is open: no page scroll behind it, Escape closes it.
-  React.useEffect(() => {
-    if (!drawerOpen) return undefined;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [drawerOpen]);
+  // The mobile menu is a modal dialog: focus moves to its first link, Tab stays in the header bar
+  // (the close button and the menu), Escape closes it and focus returns to the menu button.
+  const barRef = React.useRef<HTMLDivElement>(null);
+  const drawerRef = React.useRef<HTMLDivElement>(null);
+  const closeDrawer = React.useCallback(() => setDrawerOpen(false), []);
+  useModalFocus(barRef, drawerOpen, closeDrawer, { initialFocus: drawerRef });
 
-  const onDealerPortalClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
-    // Navigate only when shop info exists; otherwise ask to log in
-    // (docs/product/header-and-footer.md#dealer-portal-entry).
-    if (session.shopInfo) return;
-    e.preventDefault();
-    if (window.confirm(MSG.loginFirst)) void navigate(LOGIN_PATH);
+  const onDealerPortal = (e: React.MouseEvent<HTMLAnchorElement>) => {
+    onDealerPortalClick(e, !!session.shopInfo);
   };
 
   const renderSingle = (section: MenuSection) => {
@@ -95,12 +86,7 @@ export function Header({ pathname, variant = 'overlay', authPage = false }: Head
           {plainText ? (
             <span className={styles.topLink}>{section.label}</span>
           ) : (
-            <Link
-              to={DEALER_PORTAL_PATH}
-              className={styles.topLink}
-              aria-current={isCurrentLink(to, pathname) ? 'page' : undefined}
-              onClick={onDealerPortalClick}
-            >
+            <Link to={DEALER_PORTAL_PATH} className={styles.topLink} aria-current={isCurrentLink(to, pathname) ? 'page' : undefined} onClick={onDealerPortal}>
               {section.label}
             </Link>
           )}
@@ -120,9 +106,16 @@ export function Header({ pathname, variant = 'overlay', authPage = false }: Head
 
   return (
     <header ref={headerRef} className={[styles.header, solid ? styles.solid : ''].filter(Boolean).join(' ')}>
-      <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label="Car Film Master home">
-          <Logo title="" className={styles.logo} />
+      <div
+        ref={barRef}
+        className={styles.bar}
+        role={drawerOpen ? 'dialog' : undefined}
+        aria-modal={drawerOpen || undefined}
+        aria-label={drawerOpen ? 'Site menu' : undefined}
+      >
+        <Link to="/" className={styles.brand}>
+          {/* Named by the logo itself, so the name starts with the visible wordmark (WCAG 2.5.3). */}
+          <Logo title="Car Film Master home" className={styles.logo} />
         </Link>
 
         <button
@@ -136,7 +129,7 @@ export function Header({ pathname, variant = 'overlay', authPage = false }: Head
           <span className={styles.burgerLines} aria-hidden="true" />
         </button>
 
-        <div id={drawerId} className={[styles.drawer, drawerOpen ? styles.drawerOpen : ''].filter(Boolean).join(' ')}>
+        <div ref={drawerRef} id={drawerId} className={[styles.drawer, drawerOpen ? styles.drawerOpen : ''].filter(Boolean).join(' ')}>
           <nav aria-label="Main" className={styles.nav}>
             <ul className={styles.menu} role="list">
               {MAIN_MENU.map((section) =>

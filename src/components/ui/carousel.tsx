@@ -9,7 +9,7 @@
  */
 import * as React from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, FreeMode, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, FreeMode, Keyboard, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -120,12 +120,16 @@ export function Carousel({
       <Swiper
         id={regionId}
         className={styles.swiper}
-        modules={[Autoplay, A11y, ...(pagination ? [Pagination] : []), ...(continuous ? [FreeMode] : [])]}
+        modules={[Autoplay, A11y, Keyboard, ...(pagination ? [Pagination] : []), ...(continuous ? [FreeMode] : [])]}
+        // Arrow keys move the carousel when it is in view (docs/product/accessibility.md#moving-content).
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        watchSlidesProgress
         slidesPerView={perView.mobile}
         spaceBetween={spaceBetween}
         breakpoints={{ [DESKTOP_BREAKPOINT_PX]: { slidesPerView: perView.desktop } }}
         loop={canLoop}
-        speed={continuous ? CONTINUOUS_SPEED_MS : undefined}
+        // Under reduced motion a slide changes without animation.
+        speed={reducedMotion ? 0 : continuous ? CONTINUOUS_SPEED_MS : undefined}
         freeMode={continuous ? { enabled: true, momentum: false } : undefined}
         autoplay={autoplayOptions}
         pagination={pagination ? { clickable: true } : undefined}
@@ -135,6 +139,10 @@ export function Carousel({
           onSwiper?.(s);
         }}
         onSlideChange={(s) => onSlideChange?.(s.realIndex)}
+        onAfterInit={inertHiddenSlides}
+        onSlideChangeTransitionEnd={inertHiddenSlides}
+        onTransitionEnd={inertHiddenSlides}
+        onResize={inertHiddenSlides}
       >
         {slides.map((slide, i) => (
           <SwiperSlide key={slide.key ?? i} className={styles.slide}>
@@ -148,13 +156,32 @@ export function Carousel({
           <button type="button" className={styles.arrow} aria-controls={regionId} aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
             <Chevron dir="left" />
           </button>
-          <button type="button" className={styles.arrow} aria-controls={regionId} aria-label="Next slide" onClick={() => swiper?.slideNext()}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-controls={regionId}
+            aria-label="Next slide"
+            data-carousel-next
+            onClick={() => swiper?.slideNext()}
+          >
             <Chevron dir="right" />
           </button>
         </div>
       )}
     </section>
   );
+}
+
+/**
+ * Slides out of view are `inert`: no focusable content hidden off-screen, and loop copies are not
+ * read twice (docs/product/accessibility.md#moving-content). Swiper marks what is in view with
+ * `swiper-slide-visible` (watchSlidesProgress).
+ */
+function inertHiddenSlides(s: SwiperInstance): void {
+  for (const el of s.slides ?? []) {
+    const hidden = !el.classList.contains('swiper-slide-visible');
+    if (el.inert !== hidden) el.inert = hidden;
+  }
 }
 
 function PauseIcon(): JSX.Element {

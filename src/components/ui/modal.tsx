@@ -6,6 +6,7 @@
  */
 import * as React from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from './use-modal-focus';
 import * as styles from './modal.module.css';
 
 export interface ModalProps {
@@ -23,55 +24,10 @@ export interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
 export function Modal({ open, onClose, title, hideTitle = false, children, size = 'md', closeLabel = 'Close', className }: ModalProps): JSX.Element | null {
   const dialogRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
-  // Keep the latest onClose without re-running the open/close effect on every render.
-  const onCloseRef = React.useRef(onClose);
-  React.useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  React.useEffect(() => {
-    if (!open) return undefined;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden'; // the page behind must not scroll
-    dialogRef.current?.focus();
-
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (e.key !== 'Tab' || !dialogRef.current) return;
-      const focusables = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusables.length === 0) {
-        e.preventDefault();
-        return;
-      }
-      const first = focusables[0]!;
-      const last = focusables[focusables.length - 1]!;
-      const active = document.activeElement;
-      if (e.shiftKey && (active === first || active === dialogRef.current)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && active === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
-    };
-  }, [open]);
+  useModalFocus(dialogRef, open, onClose);
 
   if (!open || typeof document === 'undefined') return null;
 

@@ -38,10 +38,12 @@ export function Pagination({ total, perPage, current, onChange, hrefFor, label =
     const disabled = page < 1 || page > pageCount;
     const cls = [styles.control, isCurrent ? styles.current : ''].filter(Boolean).join(' ');
     if (disabled) {
+      // A real disabled button: named, announced as unavailable, out of the tab order (an
+      // aria-label on a plain span is prohibited and says nothing about its state).
       return (
-        <span className={`${styles.control} ${styles.disabled}`} aria-disabled="true" aria-label={extra.label}>
+        <button type="button" className={`${styles.control} ${styles.disabled}`} disabled aria-label={extra.label}>
           {content}
-        </span>
+        </button>
       );
     }
     if (hrefFor) {

@@ -17,8 +17,16 @@ import * as styles from './auth.module.css';
 
 const EMPTY: ChangeFields = { username: '', password: '', new_username: '', new_password: '' };
 
+/** Which field each check's message is about (the field that gets marked and focused). */
+const FIELD_OF: Record<string, keyof ChangeFields> = {
+  [MSG.fillUsername]: 'username',
+  [MSG.fillPassword]: 'password',
+  [MSG.fillNewUsername]: 'new_username',
+  [MSG.fillNewPassword]: 'new_password',
+};
+
 export function ChangePasswordScreen(): JSX.Element {
-  const { fields, setFields, bind } = useFields<ChangeFields>(EMPTY);
+  const { fields, setFields, bind, showError } = useFields<ChangeFields>(EMPTY);
   const { busy, submit } = useSubmitGuard();
 
   const onSubmit = (e: React.FormEvent) => {
@@ -27,6 +35,7 @@ export function ChangePasswordScreen(): JSX.Element {
     const message = validateChange(fields);
     if (message) {
       window.alert(message);
+      showError(FIELD_OF[message], message);
       return;
     }
     void submit(async () => {

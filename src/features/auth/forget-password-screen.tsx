@@ -3,6 +3,7 @@
  * required; the server's msg is alerted.
  */
 import * as React from 'react';
+import { MSG } from '../../contract/messages';
 import { Link } from 'gatsby';
 import { forgetPassword } from '../../services/auth';
 import { Button } from '../../components/ui/button';
@@ -11,8 +12,14 @@ import { useSubmitGuard } from '../forms/use-submit';
 import { validateForget, type ForgetFields } from './validate-auth';
 import * as styles from './auth.module.css';
 
+/** Which field each check's message is about (the field that gets marked and focused). */
+const FIELD_OF: Record<string, keyof ForgetFields> = {
+  [MSG.fillUsername]: 'username',
+  [MSG.fillTheEmail]: 'email',
+};
+
 export function ForgetPasswordScreen(): JSX.Element {
-  const { fields, bind } = useFields<ForgetFields>({ username: '', email: '' });
+  const { fields, bind, showError } = useFields<ForgetFields>({ username: '', email: '' });
   const { busy, submit } = useSubmitGuard();
 
   const onSubmit = (e: React.FormEvent) => {
@@ -21,6 +28,7 @@ export function ForgetPasswordScreen(): JSX.Element {
     const message = validateForget(fields);
     if (message) {
       window.alert(message);
+      showError(FIELD_OF[message], message);
       return;
     }
     void submit(async () => {

@@ -17,8 +17,14 @@ import { currentLoginRedirect } from './login-redirect';
 import { validateLogin, type LoginFields } from './validate-auth';
 import * as styles from './auth.module.css';
 
+/** Which field each check's message is about (the field that gets marked and focused). */
+const FIELD_OF: Record<string, keyof LoginFields> = {
+  [MSG.fillUsername]: 'username',
+  [MSG.fillPassword]: 'password',
+};
+
 export function LoginScreen(): JSX.Element {
-  const { fields, bind } = useFields<LoginFields>({ username: '', password: '' });
+  const { fields, bind, showError } = useFields<LoginFields>({ username: '', password: '' });
   const { busy, submit } = useSubmitGuard();
 
   React.useEffect(() => {
@@ -43,6 +49,7 @@ export function LoginScreen(): JSX.Element {
     const message = validateLogin(fields);
     if (message) {
       window.alert(message);
+      showError(FIELD_OF[message], message);
       return;
     }
     void submit(async () => {

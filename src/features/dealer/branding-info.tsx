@@ -14,6 +14,7 @@ import { VideoPlayer } from '../../components/ui/video-player';
 import { LoadError } from '../forms/live-state';
 import { useDealerLive } from './use-dealer-live';
 import { positiveId } from './query-id';
+import { ItemMeta } from './item-meta';
 import * as styles from './dealer.module.css';
 
 export function BrandingInfo({ search }: { search: string }): JSX.Element {
@@ -46,6 +47,7 @@ function BrandingInfoFor({ id }: { id: number | null }): JSX.Element {
 export function ToolLikeDetail({ item }: { item: ToolDetail }): JSX.Element {
   return (
     <article className={styles.detail} data-testid="branding-detail">
+      <ItemMeta meta={item} />
       <div className={styles.detailTop}>
         <div className={styles.detailMedia}>
           {item.video ? (

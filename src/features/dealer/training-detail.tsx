@@ -15,6 +15,7 @@ import { RichHtml } from '../../components/ui/rich-html';
 import { LoadError } from '../forms/live-state';
 import { useDealerLive } from './use-dealer-live';
 import { positiveId } from './query-id';
+import { ItemMeta } from './item-meta';
 import * as styles from './dealer.module.css';
 
 export interface TrainingParams {
@@ -59,6 +60,7 @@ export function TrainingDetail({ params }: { params: TrainingParams }): JSX.Elem
   const t = state.data;
   return (
     <article className={styles.detail} data-testid="training-detail">
+      <ItemMeta meta={t} />
       <h2 className={styles.detailTitle}>{t.title}</h2>
       {t.images && <img className={styles.detailImage} src={t.images} alt="" />}
       <RichHtml html={t.name} as="h3" unstyled className={styles.detailName} />

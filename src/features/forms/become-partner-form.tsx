@@ -5,6 +5,7 @@
  * alerted. Country and region are sent by name.
  */
 import * as React from 'react';
+import { MSG } from '../../contract/messages';
 import { joinUs } from '../../services/forms';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField, useFields } from './form-fields';
@@ -14,9 +15,17 @@ import { useCountries } from '../partner/use-countries';
 import { placeOptions, useRegions } from '../partner/use-regions';
 import * as styles from './form.module.css';
 
+/** Which field each check's message is about (the field that gets marked and focused). */
+const FIELD_OF: Record<string, keyof JoinFields> = {
+  [MSG.fillName]: 'username',
+  [MSG.fillTelephone]: 'phone',
+  [MSG.selectYourCountry]: 'country',
+  [MSG.selectYourRegion]: 'city',
+};
+
 export function BecomePartnerForm(): JSX.Element {
   const countries = useCountries();
-  const { fields, setFields, bind } = useFields<JoinFields>(EMPTY_JOIN);
+  const { fields, setFields, bind, showError } = useFields<JoinFields>(EMPTY_JOIN);
   const { regions } = useRegions(fields.country, countries);
   const { busy, submit } = useSubmitGuard();
 
@@ -26,6 +35,7 @@ export function BecomePartnerForm(): JSX.Element {
     const message = validateJoin(fields);
     if (message) {
       window.alert(message);
+      showError(FIELD_OF[message], message);
       return;
     }
     void submit(async () => {

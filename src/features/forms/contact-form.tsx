@@ -5,6 +5,7 @@
  * the form, a failure keeps what was typed.
  */
 import * as React from 'react';
+import { MSG } from '../../contract/messages';
 import { contactUs } from '../../services/forms';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField, useFields } from './form-fields';
@@ -12,8 +13,18 @@ import { EMPTY_CONTACT, validateContact, type ContactFields } from './validate-c
 import { useSubmitGuard } from './use-submit';
 import * as styles from './form.module.css';
 
+/** Which field each check's message is about (the field that gets marked and focused). */
+const FIELD_OF: Record<string, keyof ContactFields> = {
+  [MSG.fillName]: 'username',
+  [MSG.fillPhone]: 'phone',
+  [MSG.fillEmail]: 'email',
+  [MSG.correctEmail]: 'email',
+  [MSG.fillCountry]: 'country',
+  [MSG.fillMessage]: 'content',
+};
+
 export function ContactForm(): JSX.Element {
-  const { fields, setFields, bind } = useFields<ContactFields>(EMPTY_CONTACT);
+  const { fields, setFields, bind, showError } = useFields<ContactFields>(EMPTY_CONTACT);
   const { busy, submit } = useSubmitGuard();
 
   const onSubmit = (e: React.FormEvent) => {
@@ -22,6 +33,7 @@ export function ContactForm(): JSX.Element {
     const message = validateContact(fields);
     if (message) {
       window.alert(message);
+      showError(FIELD_OF[message], message);
       return;
     }
     void submit(async () => {

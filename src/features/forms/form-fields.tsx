@@ -14,9 +14,16 @@ interface FieldShell {
   /** Visually mark the field as required (the checks themselves are in validate-*.ts). */
   requiredMark?: boolean;
   className?: string;
+  /** The message of the check this field failed (shown, announced, and describing the control). */
+  error?: string | null;
 }
 
-function Shell({ id, label, hint, requiredMark, className, children }: FieldShell & { id: string; children: React.ReactNode }): JSX.Element {
+/** aria-describedby of a control: its hint and its error message, when present. */
+function describedBy(id: string, hint: React.ReactNode, error: string | null | undefined): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function Shell({ id, label, hint, requiredMark, className, error, children }: FieldShell & { id: string; children: React.ReactNode }): JSX.Element {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>
@@ -34,30 +41,42 @@ function Shell({ id, label, hint, requiredMark, className, children }: FieldShel
           {hint}
         </p>
       )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 export type TextFieldProps = FieldShell & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
-export function TextField({ label, hint, requiredMark, className, id, ...input }: TextFieldProps): JSX.Element {
+export function TextField({ label, hint, requiredMark, className, id, error, ...input }: TextFieldProps): JSX.Element {
   const auto = React.useId();
   const fid = id ?? auto;
   return (
-    <Shell id={fid} label={label} hint={hint} requiredMark={requiredMark} className={className}>
-      <input id={fid} className={styles.input} aria-describedby={hint ? `${fid}-hint` : undefined} {...input} />
+    <Shell id={fid} label={label} hint={hint} requiredMark={requiredMark} className={className} error={error}>
+      <input id={fid} className={styles.input} aria-describedby={describedBy(fid, hint, error)} aria-invalid={error ? true : undefined} {...input} />
     </Shell>
   );
 }
 
 export type TextAreaFieldProps = FieldShell & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
-export function TextAreaField({ label, hint, requiredMark, className, id, ...area }: TextAreaFieldProps): JSX.Element {
+export function TextAreaField({ label, hint, requiredMark, className, id, error, ...area }: TextAreaFieldProps): JSX.Element {
   const auto = React.useId();
   const fid = id ?? auto;
   return (
-    <Shell id={fid} label={label} hint={hint} requiredMark={requiredMark} className={className}>
-      <textarea id={fid} className={`${styles.input} ${styles.textarea}`} rows={5} {...area} />
+    <Shell id={fid} label={label} hint={hint} requiredMark={requiredMark} className={className} error={error}>
+      <textarea
+        id={fid}
+        className={`${styles.input} ${styles.textarea}`}
+        rows={5}
+        aria-describedby={describedBy(fid, hint, error)}
+        aria-invalid={error ? true : undefined}
+        {...area}
+      />
     </Shell>
   );
 }
@@ -74,12 +93,18 @@ export type SelectFieldProps = FieldShell &
     placeholder: string;
   };
 
-export function SelectField({ label, hint, requiredMark, className, id, options, placeholder, ...select }: SelectFieldProps): JSX.Element {
+export function SelectField({ label, hint, requiredMark, className, id, options, placeholder, error, ...select }: SelectFieldProps): JSX.Element {
   const auto = React.useId();
   const fid = id ?? auto;
   return (
-    <Shell id={fid} label={label} hint={hint} requiredMark={requiredMark} className={className}>
-      <select id={fid} className={`${styles.input} ${styles.select}`} {...select}>
+    <Shell id={fid} label={label} hint={hint} requiredMark={requiredMark} className={className} error={error}>
+      <select
+        id={fid}
+        className={`${styles.input} ${styles.select}`}
+        aria-describedby={describedBy(fid, hint, error)}
+        aria-invalid={error ? true : undefined}
+        {...select}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -91,19 +116,45 @@ export function SelectField({ label, hint, requiredMark, className, id, options,
   );
 }
 
-/** Keep a record of string fields in state with one change handler per field name. */
+/**
+ * Keep a record of string fields in state with one change handler per field name, and the one
+ * failed check to show on its field (docs/product/accessibility.md#forms): `showError(name,
+ * message)` after the documented alert marks the field invalid, describes it with the message and
+ * focuses it; editing that field clears it.
+ */
 export function useFields<T extends { [K in keyof T]: string }>(initial: T) {
   const [fields, setFields] = React.useState<T>(initial);
+  const [error, setError] = React.useState<{ name: keyof T; message: string } | null>(null);
+  const prefix = React.useId();
+  const idOf = React.useCallback((name: keyof T) => `${prefix}-${String(name)}`, [prefix]);
+  const focusRef = React.useRef<keyof T | null>(null);
+
+  React.useEffect(() => {
+    if (error && focusRef.current === error.name) {
+      focusRef.current = null;
+      document.getElementById(idOf(error.name))?.focus();
+    }
+  }, [error, idOf]);
+
+  const showError = React.useCallback((name: keyof T | null | undefined, message: string) => {
+    if (name == null) return;
+    focusRef.current = name;
+    setError({ name, message });
+  }, []);
+
   const bind = React.useCallback(
     (name: keyof T) => ({
+      id: idOf(name),
       name: String(name),
       value: fields[name],
+      error: error?.name === name ? error.message : null,
       onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
         const value = e.target.value;
         setFields((prev) => ({ ...prev, [name]: value }));
+        setError((prev) => (prev?.name === name ? null : prev));
       },
     }),
-    [fields],
+    [fields, error, idOf],
   );
-  return { fields, setFields, bind };
+  return { fields, setFields, bind, showError };
 }

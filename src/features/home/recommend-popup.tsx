@@ -1,9 +1,12 @@
 /**
  * The pop-up recommendation banner that opens when the loader finishes: a short pitch linking to
- * the contact page, closable (button or Escape). Non-modal: the page stays usable behind it.
+ * the contact page, closable (button or Escape). A modal dialog for keyboard and screen-reader
+ * users (docs/product/accessibility.md#dialogs-and-menus): focus starts on its close button, Tab
+ * stays inside, and on close focus goes back where it was.
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
+import { useModalFocus } from '../../components/ui/use-modal-focus';
 import * as styles from './recommend-popup.module.css';
 
 export interface RecommendPopupProps {
@@ -14,20 +17,12 @@ export interface RecommendPopupProps {
 
 export function RecommendPopup({ open, onClose, image }: RecommendPopupProps): JSX.Element | null {
   const closeRef = React.useRef<HTMLButtonElement>(null);
-
-  React.useEffect(() => {
-    if (!open) return undefined;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  const dialogRef = React.useRef<HTMLElement>(null);
+  useModalFocus(dialogRef, open, onClose, { initialFocus: closeRef, lockScroll: false });
 
   if (!open) return null;
   return (
-    <aside className={styles.popup} role="dialog" aria-modal="false" aria-labelledby="recommend-title" data-testid="recommend-popup">
+    <aside ref={dialogRef} className={styles.popup} role="dialog" aria-modal="true" aria-labelledby="recommend-title" data-testid="recommend-popup">
       {image ? <img className={styles.image} src={image} alt="" width={320} height={180} loading="lazy" /> : null}
       <div className={styles.body}>
         <p className={styles.eyebrow}>Recommended for you</p>

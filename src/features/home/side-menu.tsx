@@ -4,7 +4,10 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { MAIN_MENU } from '../../components/layout/menu-data';
+import { DEALER_PORTAL_PATH, MAIN_MENU } from '../../components/layout/menu-data';
+import { onDealerPortalClick } from '../../components/layout/dealer-portal-click';
+import { useSession } from '../../session/use-session';
+import { useModalFocus } from '../../components/ui/use-modal-focus';
 import * as styles from './side-menu.module.css';
 
 export interface SideMenuProps {
@@ -14,16 +17,10 @@ export interface SideMenuProps {
 
 export function SideMenu({ open, onClose }: SideMenuProps): JSX.Element {
   const panelRef = React.useRef<HTMLDivElement>(null);
+  const session = useSession();
 
-  React.useEffect(() => {
-    if (!open) return undefined;
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  // A modal dialog: focus in, Tab trapped, Escape closes, focus back to the menu button.
+  useModalFocus(panelRef, open, onClose, { initialFocus: 'first' });
 
   return (
     <>
@@ -47,7 +44,19 @@ export function SideMenu({ open, onClose }: SideMenuProps): JSX.Element {
           <ul className={styles.groups}>
             {MAIN_MENU.map((section) => (
               <li key={section.id} className={styles.group}>
-                {section.to ? (
+                {section.dealer ? (
+                  <Link
+                    to={DEALER_PORTAL_PATH}
+                    className={styles.groupLink}
+                    data-testid="side-menu-dealer-portal"
+                    onClick={(e) => {
+                      // Same rule as the header's entry: log in first (docs/product/header-and-footer.md#dealer-portal-entry).
+                      if (onDealerPortalClick(e, !!session.shopInfo)) onClose();
+                    }}
+                  >
+                    {section.label}
+                  </Link>
+                ) : section.to ? (
                   <Link to={section.to} className={styles.groupLink} onClick={onClose}>
                     {section.label}
                   </Link>

@@ -16,6 +16,8 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { Loading } from '../../components/ui/loading';
 import { NotFoundView } from '../../components/ui/not-found-view';
+import { Seo } from '../../components/layout/seo';
+import { useSiteUrl } from '../../hooks/use-site-info';
 
 /** A positive integer id from a query value ('12' → 12); anything else → null. */
 export function parseId(raw: string | null | undefined): number | null {
@@ -63,7 +65,7 @@ export interface UseQueryRedirectOptions {
   /** Where to go when the parameter is missing altogether (default: not-found view). */
   missingTo?: string;
   /** Gatsby's location (else window.location). */
-  location?: { search?: string; hash?: string };
+  location?: { pathname?: string; search?: string; hash?: string };
 }
 
 export function useQueryRedirect({ route, knownIds, param = 'id', missingTo, location }: UseQueryRedirectOptions): QueryRedirectState {
@@ -98,10 +100,23 @@ export interface QueryRedirectProps extends UseQueryRedirectOptions {
 
 export function QueryRedirect({ itemName = 'page', backTo = '/', backLabel = 'Back to home', ...options }: QueryRedirectProps): JSX.Element {
   const state = useQueryRedirect(options);
+  const siteUrl = useSiteUrl();
+  const name = itemName.charAt(0).toUpperCase() + itemName.slice(1);
+  // The shell has a title and description of its own while it redirects (and for its not-found
+  // view); it is never indexed, the item's own page is.
+  const seo = (
+    <Seo
+      title={state.status === 'not-found' ? `${name} not found` : name}
+      description={`Opening the ${itemName} you asked for on Car Film Master.`}
+      pathname={options.location?.pathname ?? `/${options.route}`}
+      siteUrl={siteUrl}
+      noindex
+    />
+  );
   if (state.status === 'not-found') {
-    const name = itemName.charAt(0).toUpperCase() + itemName.slice(1);
     return (
       <div className="container" data-testid="query-redirect-not-found">
+        {seo}
         <NotFoundView
           title={`${name} not found`}
           message={
@@ -117,6 +132,7 @@ export function QueryRedirect({ itemName = 'page', backTo = '/', backLabel = 'Ba
   }
   return (
     <div className="container" style={{ minHeight: '50vh', display: 'grid', placeItems: 'center', paddingTop: 'var(--header-height, 80px)' }}>
+      {seo}
       <Loading label="Loading…" />
     </div>
   );

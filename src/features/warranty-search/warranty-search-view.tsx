@@ -1,9 +1,9 @@
 /**
  * The static warranty search page (docs/product/content-pages.md#warrantysearch): a search form that
  * goes to the live result list, /Warrantylist?filter=… . Without JavaScript the form submits
- * there by GET; with it, an empty box alerts the documented message
- * (docs/product/validation-messages.md#warranty-search) and a filled one
- * navigates client-side.
+ * there by GET; with it, an empty box alerts the documented message and, as on /WarrantyCheck,
+ * the search call is still made (docs/product/validation-messages.md#warranty-search); a filled
+ * one navigates client-side to the list, which makes the call.
  */
 import * as React from 'react';
 import { navigate } from 'gatsby';
@@ -11,6 +11,7 @@ import { PageBanner } from '../../components/ui/page-banner';
 import { BannerMedia } from '../about/banner-media';
 import { Button } from '../../components/ui/button';
 import { useMounted } from '../training/use-mounted';
+import { checkWarranty } from '../../services/warranty';
 import * as styles from './warranty-search-view.module.css';
 
 export const WARRANTY_SEARCH_PLACEHOLDER = 'warranty ID / email / Plate No.';
@@ -37,6 +38,7 @@ export function WarrantySearchView({ bannerImage, emptyMessage }: WarrantySearch
     e.preventDefault();
     if (!filter.trim()) {
       window.alert(emptyMessage);
+      void searchEmpty(emptyMessage);
       return;
     }
     void navigate(warrantyListUrl(filter));
@@ -71,4 +73,14 @@ export function WarrantySearchView({ bannerImage, emptyMessage }: WarrantySearch
       </form>
     </PageBanner>
   );
+}
+
+/** The call an empty search still makes; a refusal other than the message just shown is alerted. */
+async function searchEmpty(shown: string): Promise<void> {
+  try {
+    const res = await checkWarranty('');
+    if (res.code !== 1 && res.msg && res.msg !== shown) window.alert(res.msg);
+  } catch {
+    /* the client already showed the error toast */
+  }
 }

@@ -1,17 +1,18 @@
 /**
  * /Warrantylist?filter=…: the warranties matching a search
- * (docs/product/content-pages.md#warrantylist). A refused search (code 0,
- * or no filter) goes back to /WarrantyCheck; an empty result says so and links back; a failed
- * lookup (API down) shows an inline error with a retry (the client has shown the toast).
+ * (docs/product/content-pages.md#warrantylist). A refused search (code 0, or no filter) alerts
+ * the server's msg and goes back to /WarrantyCheck; a failed lookup (API down) goes back there
+ * with the unavailable message; an empty result says so and links back.
  */
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import type { WarrantySearchResult } from '../../contract/warranty';
+import { MSG } from '../../contract/messages';
 import { getWarrantyList } from '../../services/warranty';
 import { Loading } from '../../components/ui/loading';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Button } from '../../components/ui/button';
-import { LoadError, useLive } from '../forms/live-state';
+import { useLive } from '../forms/live-state';
 import * as styles from './warranty.module.css';
 
 export const WARRANTY_CHECK = '/WarrantyCheck';
@@ -25,29 +26,25 @@ export function WarrantyList({ search }: { search: string }): JSX.Element {
   const [filter, setFilter] = React.useState<string | null>(null);
   React.useEffect(() => setFilter((new URLSearchParams(search).get('filter') ?? '').trim()), [search]);
 
-  const { state, retry } = useLive<WarrantySearchResult[]>(async () => {
+  const { state } = useLive<WarrantySearchResult[]>(async () => {
     if (filter === null) return { status: 'loading' };
     if (!filter) return { status: 'refused', msg: '' };
     const res = await getWarrantyList(filter);
     return res.code === 1 && Array.isArray(res.data) ? { status: 'ready', data: res.data } : { status: 'refused', msg: res.msg };
   }, [filter]);
 
-  // A refused search goes back to the search box (docs/product/content-pages.md#warrantylist),
-  // which shows the server's reason.
+  // A refused search alerts the server's reason, then goes back to the search box; a lookup that
+  // got no answer goes back with the unavailable message (docs/product/content-pages.md#warrantylist).
   React.useEffect(() => {
-    if (state.status === 'refused') void navigate(WARRANTY_CHECK, { replace: true, state: { warrantyNotice: state.msg } });
+    if (state.status === 'refused') {
+      if (state.msg) window.alert(state.msg);
+      void navigate(WARRANTY_CHECK, { replace: true, state: { warrantyNotice: state.msg } });
+    } else if (state.status === 'failed') {
+      void navigate(WARRANTY_CHECK, { replace: true, state: { warrantyNotice: MSG.unavailable } });
+    }
   }, [state]);
 
-  if (state.status === 'loading' || state.status === 'refused') return <Loading label="Searching warranties…" />;
-  if (state.status === 'failed') {
-    return (
-      <LoadError title="The warranty lookup failed" message="The warranty service did not answer. Please try again." onRetry={retry}>
-        <Button to={WARRANTY_CHECK} variant="secondary">
-          Back to Warranty Check
-        </Button>
-      </LoadError>
-    );
-  }
+  if (state.status === 'loading' || state.status === 'refused' || state.status === 'failed') return <Loading label="Searching warranties…" />;
   if (state.data.length === 0) {
     return (
       <EmptyState
