@@ -1673,7 +1673,9 @@ type CmsDealer = Node & {
   readonly image_media: Maybe<CmsMedia>;
   readonly internal: Internal;
   readonly keywords: Scalars['String'];
+  readonly lat: Maybe<Scalars['Float']>;
   readonly level: Scalars['String'];
+  readonly lng: Maybe<Scalars['Float']>;
   readonly mobile: Scalars['String'];
   readonly nation_id: Scalars['Int'];
   /** position in the API's answer (0-based) */
@@ -1778,7 +1780,9 @@ type CmsDealerFieldSelector = {
   readonly image_media: InputMaybe<CmsMediaFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly lat: InputMaybe<FieldSelectorEnum>;
   readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly lng: InputMaybe<FieldSelectorEnum>;
   readonly mobile: InputMaybe<FieldSelectorEnum>;
   readonly nation_id: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -1803,7 +1807,9 @@ type CmsDealerFilterInput = {
   readonly image_media: InputMaybe<CmsMediaFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly lat: InputMaybe<FloatQueryOperatorInput>;
   readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly lng: InputMaybe<FloatQueryOperatorInput>;
   readonly mobile: InputMaybe<StringQueryOperatorInput>;
   readonly nation_id: InputMaybe<IntQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -1869,7 +1875,9 @@ type CmsDealerSortInput = {
   readonly image_media: InputMaybe<CmsMediaSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly lat: InputMaybe<SortOrderEnum>;
   readonly level: InputMaybe<SortOrderEnum>;
+  readonly lng: InputMaybe<SortOrderEnum>;
   readonly mobile: InputMaybe<SortOrderEnum>;
   readonly nation_id: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -7638,7 +7646,9 @@ type Query_cmsDealerArgs = {
   image_media: InputMaybe<CmsMediaFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
+  lat: InputMaybe<FloatQueryOperatorInput>;
   level: InputMaybe<StringQueryOperatorInput>;
+  lng: InputMaybe<FloatQueryOperatorInput>;
   mobile: InputMaybe<StringQueryOperatorInput>;
   nation_id: InputMaybe<IntQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -9029,7 +9039,7 @@ type DealerDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type DealerDetailsPageQuery = { readonly cmsDealer: { readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly desc: string, readonly content: string, readonly keywords: string, readonly stars: number, readonly level: string, readonly nation_id: number, readonly city_id: number, readonly articles: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string }> } | null };
+type DealerDetailsPageQuery = { readonly cmsDealer: { readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly desc: string, readonly content: string, readonly keywords: string, readonly stars: number, readonly level: string, readonly nation_id: number, readonly city_id: number, readonly lat: number | null, readonly lng: number | null, readonly articles: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string }> } | null };
 
 type DealerPortalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9127,7 +9137,7 @@ type LoginPageQuery = { readonly site: { readonly siteMetadata: { readonly siteU
 type PartnerSearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartnerSearchPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null, readonly allCmsPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly image: string | null, readonly name: string, readonly desc: string }> } };
+type PartnerSearchPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null, readonly allCmsPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly image: string | null, readonly name: string, readonly desc: string }> }, readonly allCmsDealer: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly lat: number | null, readonly lng: number | null }> } };
 
 type PlotterInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9177,6 +9187,11 @@ type SafeInPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SafeInPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
+
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type SoftwarePageQueryVariables = Exact<{ [key: string]: never; }>;
 

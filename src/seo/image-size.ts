@@ -2,7 +2,13 @@
  * Width and height from an image file's header (PNG, JPEG, GIF, WebP), for og:image:width and
  * og:image:height at build time. Reads only the first 64 KiB; unknown formats give null.
  */
-import fs from 'node:fs';
+import nodeFs from 'node:fs';
+
+// Gatsby's page renderer wraps webpack's `fs` and, on any read, warns and gives up incremental page
+// builds. These reads only measure image files whose URLs change with their content, so a page's
+// HTML still changes exactly when its data does: read them through Node's own require instead.
+declare const __non_webpack_require__: NodeJS.Require | undefined;
+const fs: typeof nodeFs = typeof __non_webpack_require__ === 'function' ? (__non_webpack_require__('fs') as typeof nodeFs) : nodeFs;
 
 export interface ImageSize {
   width: number;
