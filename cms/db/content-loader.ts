@@ -6,7 +6,7 @@ import type { Database } from './tables';
 import { COLLECTIONS, SINGLETONS, logins } from './content-rows';
 import { hashPassword } from '../lib/password';
 import { nowIso } from '../lib/tokens';
-import { syncGeneratedIds } from './dialect';
+import { GENERATED_ID_TABLES, syncGeneratedIds } from './dialect';
 import { sql } from 'kysely';
 import { PREVIEWED_TABLES, previewTable } from './preview-tables';
 import { EDITABLE } from '../editor/collections';
@@ -165,7 +165,6 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
       counts[table] = (counts[table] ?? 0) + rows.length;
     }
     for (const a of accounts) await trx.insertInto('accounts').values(a).execute();
-    await syncGeneratedIds(trx);
     if (demoEditor)
       await trx
         .insertInto('editor_users')
@@ -183,6 +182,8 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
       await trx.deleteFrom(previewTable(table) as keyof Database).execute();
       await sql`insert into ${sql.table(previewTable(table))} select * from ${sql.table(table)}`.execute(trx);
     }
+    // editors add a training's addresses without ids, to the preview twin first
+    await syncGeneratedIds(trx, [...GENERATED_ID_TABLES, previewTable('training_addresses')]);
     return true;
   });
   if (!loaded) return null;

@@ -34,7 +34,11 @@ export const isPostgresUrl = (url: string | null | undefined): boolean => !!url 
 export function createDialect(target: DatabaseTarget): Dialect {
   if (target.url) {
     if (!isPostgresUrl(target.url)) throw new Error(`CMS_DATABASE_URL must start with postgres:// or postgresql:// (got "${target.url.split(':')[0]}:…").`);
-    return new PostgresDialect({ pool: new Pool({ connectionString: target.url, max: target.poolSize ?? 10 }) });
+    const pool = new Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) emits 'error' on the
+    // pool; unhandled, that would stop the process. The pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost while idle: ${err.message}`));
+    return new PostgresDialect({ pool });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -73,9 +77,9 @@ export const GENERATED_ID_TABLES = ['training_addresses', 'contact_requests', 'j
  * After rows were written with explicit ids (content loading), moves PostgreSQL's identity
  * sequences past them so the next generated id is free. SQLite picks max(id)+1 by itself.
  */
-export async function syncGeneratedIds(db: QueryExecutorProvider): Promise<void> {
+export async function syncGeneratedIds(db: QueryExecutorProvider, tables: readonly string[] = GENERATED_ID_TABLES): Promise<void> {
   if (!isPostgres(db)) return;
-  for (const table of GENERATED_ID_TABLES)
+  for (const table of tables)
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
 }
 

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { editDoc, signIn } from '../editor/helpers';
 import { call, DEMO_DIR, login, startCms, type TestCms } from './helpers';
 import { GEO_MSG } from '../../../src/features/partner/geo-input';
 import { coordinate } from '../../../cms/db/content-rows';
@@ -64,15 +65,18 @@ describe('dealer coordinates', () => {
   });
 
   it('the editing API sets and clears them, and refuses a bad one without losing the dealer', async () => {
-    const headers = { authorization: `Bearer ${TOKEN}` };
-    const item = (await cms.app.inject({ method: 'GET', url: '/api/editor/items/dealers/2', headers })).json().data;
-    const put = (body: object) => cms.app.inject({ method: 'PUT', url: '/api/editor/items/dealers/2', headers, payload: { ...item, ...body } });
+    const ed = await signIn(cms.app);
+    const url = '/api/editor/items/dealers/2';
+    const publish = () => ed.call('POST', `${url}/publish`);
+    const put = (body: object) => editDoc(ed, url, (d) => ({ ...d, ...body }));
     expect((await put({ lat: 53.55, lng: 9.99 })).json().code).toBe(1);
+    expect((await publish()).json().code).toBe(1);
     expect(await data(cms.app, 'dealerDetail', { id: 2 })).toMatchObject({ lat: 53.55, lng: 9.99 });
     const bad = await put({ lat: 'north' });
     expect(bad.json().code).toBe(0);
     expect(await data(cms.app, 'dealerDetail', { id: 2 })).toMatchObject({ lat: 53.55, lng: 9.99 });
     expect((await put({ lat: null, lng: null })).json().code).toBe(1);
+    expect((await publish()).json().code).toBe(1);
     expect(await data(cms.app, 'dealerDetail', { id: 2 })).toMatchObject({ lat: null, lng: null });
   });
 });
