@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './support/fixtures';
+import { SITE_COPY } from './support/harness';
 
-const PUBLIC = path.resolve(__dirname, '../../public');
+// the build under test: the harness builds in its private copy of the project
+const PUBLIC = path.join(SITE_COPY, 'public');
 
 test('no browser chunk of the build contains TypeBox', async () => {
   // public/ keeps chunks of earlier builds: take the current build's list from webpack's stats.

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { checkPage, metaProperty } from '../../src/seo/check-json-ld';
 import { imageSizeOfFile } from '../../src/seo/image-size';
+import { SITE_COPY } from './support/harness';
 
-const PUBLIC = path.join(__dirname, '..', '..', 'public');
+// the build under test: the harness builds in its private copy of the project
+const PUBLIC = path.join(SITE_COPY, 'public');
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -1,11 +1,13 @@
 // Every page template of the site, as one URL each, for the suites that walk them all (axe, the
-// keyboard suite). Detail pages take the first item the build made (public/<route>/<id>/), so the
+// keyboard suite). Detail pages take the first item the build made (<build>/public/<route>/<id>/), so the
 // list follows whatever content the CMS had. Dealer pages need a session (see `dealer`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { demoWarranties } from '../live-support';
+import { SITE_COPY } from './harness';
 
-const PUBLIC = path.resolve(__dirname, '../../../public');
+// the build under test: the harness builds in its private copy of the project
+const PUBLIC = path.join(SITE_COPY, 'public');
 
 /** The first built item page under public/<route>/, e.g. "/ProductInfo/3/". */
 function firstBuilt(route: string): string {
