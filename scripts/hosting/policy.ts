@@ -44,7 +44,8 @@ export function securityHeaders(o: HeaderOptions): Record<string, string> {
     'Content-Security-Policy': headerPolicy(o.apiUrl),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // geolocation for this site's own pages only: Near me on Partner Search asks for it (docs/product/nearest-partner.md)
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
