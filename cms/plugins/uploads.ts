@@ -4,20 +4,10 @@ import path from 'node:path';
 import { global as fp } from './global';
 import { sendRefusal } from '../lib/envelope';
 import { NOT_FOUND_MSG } from './errors';
+import { MEDIA_TYPES } from '../../src/contract/media-types';
 
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-};
+// dealer uploads may also be plain text
+const TYPES: Record<string, string> = { ...MEDIA_TYPES, '.txt': 'text/plain; charset=utf-8' };
 
 /** A single `bytes=a-b` range (what video players ask for); null for the whole file. */
 function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {

@@ -15,6 +15,7 @@ import { CODES, SourceError } from './report';
 import { mapLimit } from './client';
 import { MEDIA_NODE_TYPE } from './node-types';
 import type { SourceContext } from './context';
+import { MEDIA_TYPES } from '../../src/contract/media-types';
 // No typings for this subpath; it is the helper gatsby-source-filesystem builds File nodes with.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS subpath without typings
 const { createFileNode } = require('gatsby-source-filesystem/create-file-node') as {
@@ -165,18 +166,7 @@ async function download(url: string, dest: string, ctx: SourceContext): Promise<
   throw new SourceError(CODES.MediaDownload, `media ${url} could not be downloaded: ${lastErr}`);
 }
 
-const MIME_BY_EXT: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-};
+const MIME_BY_EXT = MEDIA_TYPES;
 
 /**
  * The media step: collect URLs across every record, download what the cache lacks, copy into
