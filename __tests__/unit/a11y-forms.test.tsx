@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MSG } from '../../src/contract/messages';
 
 jest.mock('../../src/services/forms', () => ({ contactUs: jest.fn(), joinUs: jest.fn(), getContactInfo: jest.fn() }));
+jest.mock('../../src/services/partner', () => ({ getRegions: jest.fn(async () => ({ code: 1, data: [{ id: 2, name: 'Berlin' }], msg: '' })) }));
 import { ContactForm } from '../../src/features/forms/contact-form';
 
 describe('contact form errors', () => {
@@ -42,5 +43,77 @@ describe('contact form errors', () => {
     expect(alertSpy).toHaveBeenLastCalledWith(MSG.correctEmail);
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+});
+
+describe('edit information errors (dealer portal)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { EditForm } = require('../../src/features/dealer/edit-information') as typeof import('../../src/features/dealer/edit-information');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { GEO_MSG } = require('../../src/features/partner/geo-input') as typeof import('../../src/features/partner/geo-input');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const gatsby = require('gatsby') as { useStaticQuery: jest.Mock };
+  const info = {
+    shop_name: '',
+    mobile: '+49 30 1234',
+    nation_id: 0,
+    city_id: 0,
+    desc: 'We wrap cars',
+    shop_image: '',
+    shop_image_url: null,
+    lat: null,
+    lng: null,
+  };
+  let alertSpy: jest.SpyInstance;
+  beforeEach(() => {
+    alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    gatsby.useStaticQuery.mockReturnValue({ allCmsCountry: { nodes: [] } });
+  });
+  afterEach(() => alertSpy.mockRestore());
+
+  const submit = async () =>
+    act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Edit information' }));
+    });
+
+  it('marks, describes and focuses each failed field in turn, the image input and coordinates included', async () => {
+    render(<EditForm info={info as never} />);
+    await submit();
+    expect(alertSpy).toHaveBeenLastCalledWith(MSG.fillDealerName);
+    const name = screen.getByLabelText(/^Dealer name/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(MSG.fillDealerName);
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.fillDealerName);
+
+    fireEvent.change(name, { target: { value: 'Wrap Berlin' } });
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await submit();
+    expect(alertSpy).toHaveBeenLastCalledWith(MSG.selectYourCountry);
+    const country = screen.getByLabelText(/^Country/);
+    expect(country).toHaveAttribute('aria-invalid', 'true');
+    // the description is whitespace-normalised; the alert keeps the message word for word
+    expect(country).toHaveAccessibleDescription(MSG.selectYourCountry.replace(/\s+/g, ' '));
+    expect(country).toHaveFocus();
+  });
+
+  it('points the image and the coordinate checks at their own controls', async () => {
+    render(<EditForm info={{ ...info, shop_name: 'Wrap Berlin', nation_id: 1, city_id: 2 } as never} />);
+    await submit();
+    expect(alertSpy).toHaveBeenLastCalledWith(MSG.uploadImage);
+    const file = screen.getByLabelText(/^Shop image/);
+    expect(file).toHaveAttribute('type', 'file');
+    expect(file).toHaveAttribute('aria-invalid', 'true');
+    expect(file).toHaveAccessibleDescription(MSG.uploadImage);
+    expect(file).toHaveFocus();
+  });
+
+  it('sends "both or neither" to the empty coordinate', async () => {
+    render(<EditForm info={{ ...info, shop_name: 'Wrap Berlin', nation_id: 1, city_id: 2, shop_image: 'uploads/a.png', lat: 52.5 } as never} />);
+    await submit();
+    expect(alertSpy).toHaveBeenLastCalledWith(GEO_MSG.both);
+    const lng = screen.getByLabelText(/^Longitude/);
+    expect(lng).toHaveAttribute('aria-invalid', 'true');
+    expect(lng).toHaveFocus();
   });
 });

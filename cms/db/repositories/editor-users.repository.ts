@@ -36,6 +36,15 @@ export async function updateUser(db: Db, id: number, patch: { role?: Role; disab
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** Removes the account and every session it has open; audit rows and revisions keep the name. */
+export async function deleteUser(db: Db, id: number) {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('editor_sessions').where('user_id', '=', id).execute();
+    const r = await trx.deleteFrom('editor_users').where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  });
+}
+
 /** A new session; the cookie carries the token, the database only its hash. */
 export async function openSession(db: Db, userId: number) {
   const token = newToken();

@@ -9,6 +9,7 @@ import { passwordProblem } from '../../editor/password-policy';
 import {
   audit,
   createUser,
+  deleteUser,
   endSession,
   endUserSessions,
   findUser,
@@ -106,6 +107,9 @@ export function sessionRoutes(app: FastifyInstance) {
     const patch = req.body as { role?: 'editor' | 'admin'; disabled?: boolean; password?: string };
     const user = await findUser(db, id);
     if (!user) return sendRefusal(reply, 'No such user.', 404);
+    // an admin who disabled or demoted themselves could lock every admin out; another admin does it
+    if (id === personOf(req).id && (patch.disabled || patch.role === 'editor'))
+      return sendRefusal(reply, 'You cannot disable your own account or remove your own admin role; ask another admin.', 409);
     if (patch.password) {
       const problem = passwordProblem(patch.password, user.username);
       if (problem) return sendWith(reply, problem, 400, { errors: [{ path: '/password', message: problem }] });
@@ -122,6 +126,16 @@ export function sessionRoutes(app: FastifyInstance) {
       .join(', ');
     await audit(db, personOf(req).username, 'user change', `user/${id}`, `${user.username}: ${what}`);
     return ok({ id }, 'User changed.');
+  });
+
+  app.delete(editorPaths.user(':id'), { preHandler: requireAdmin, schema: { params: UserParams } }, async (req: FastifyRequest, reply) => {
+    const { id } = req.params as { id: number };
+    const me = personOf(req);
+    if (id === me.id) return sendRefusal(reply, 'You cannot delete your own account; ask another admin.', 409);
+    const user = await findUser(db, id);
+    if (!user || !(await deleteUser(db, id))) return sendRefusal(reply, 'No such user.', 404);
+    await audit(db, me.username, 'user delete', `user/${id}`, `${user.username} (${user.role})`);
+    return ok({ id, username: user.username }, 'User deleted; their sessions were ended.');
   });
 
   app.get(editorPaths.audit, { preHandler: requireAdmin, schema: { querystring: PageQuery } }, async (req) => {

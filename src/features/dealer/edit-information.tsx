@@ -19,7 +19,7 @@ import { useCountries } from '../partner/use-countries';
 import { placeOptions, useRegions } from '../partner/use-regions';
 import { ImageUpload } from './image-upload';
 import { dealerCall, useDealerLive } from './use-dealer-live';
-import { validateEdit, type EditFields } from './validate-edit';
+import { editErrorField, validateEdit, type EditFields } from './validate-edit';
 import * as formStyles from '../forms/form.module.css';
 import * as styles from './dealer.module.css';
 
@@ -44,9 +44,9 @@ export function EditInformation(): JSX.Element {
   return <EditForm info={state.data} />;
 }
 
-function EditForm({ info }: { info: ShopEditable }): JSX.Element {
+export function EditForm({ info }: { info: ShopEditable }): JSX.Element {
   const countries = useCountries();
-  const { fields, setFields, bind } = useFields<EditFields>(toEditFields(info));
+  const { fields, setFields, setField, bind, showError } = useFields<EditFields>(toEditFields(info));
   const [preview, setPreview] = React.useState<string | null>(info.shop_image_url);
   const { regions } = useRegions(fields.nation_id, countries);
   const { busy, submit } = useSubmitGuard();
@@ -57,6 +57,7 @@ function EditForm({ info }: { info: ShopEditable }): JSX.Element {
     const message = validateEdit(fields);
     if (message) {
       window.alert(message);
+      showError(editErrorField(fields, message), message);
       return;
     }
     void submit(async () => {
@@ -88,11 +89,12 @@ function EditForm({ info }: { info: ShopEditable }): JSX.Element {
           requiredMark
           placeholder="Select your country"
           options={placeOptions(countries)}
-          name="nation_id"
-          value={fields.nation_id}
+          {...bind('nation_id')}
           onChange={(e) => {
             const nation_id = e.target.value;
-            setFields((f) => ({ ...f, nation_id, city_id: '' }));
+            // a new country also empties the region
+            setField('nation_id', nation_id);
+            setFields((f) => ({ ...f, city_id: '' }));
           }}
         />
         <SelectField label="Region" requiredMark placeholder="Select your region" options={placeOptions(regions)} {...bind('city_id')} />
@@ -101,9 +103,11 @@ function EditForm({ info }: { info: ShopEditable }): JSX.Element {
         <TextAreaField label="Description" requiredMark className={formStyles.wide} maxLength={5000} {...bind('desc')} />
         <div className={formStyles.wide}>
           <ImageUpload
+            id={bind('shop_image').id}
+            error={bind('shop_image').error}
             previewUrl={preview}
             onUploaded={(path, url) => {
-              setFields((f) => ({ ...f, shop_image: path }));
+              setField('shop_image', path);
               setPreview(url);
             }}
             onRemove={() => {

@@ -7,6 +7,7 @@
 import * as React from 'react';
 import { uploadImage } from '../../services/upload';
 import { dealerCall } from './use-dealer-live';
+import * as formStyles from '../forms/form.module.css';
 import * as styles from './dealer.module.css';
 
 export interface ImageUploadProps {
@@ -15,11 +16,16 @@ export interface ImageUploadProps {
   onUploaded: (path: string, url: string) => void;
   /** Remove the current image (the form then asks for one again). */
   onRemove: () => void;
+  /** The file input's id (the form focuses it when no image was uploaded). */
+  id?: string;
+  /** The failed check's message ("Please upload an image"), shown and describing the input. */
+  error?: string | null;
 }
 
-export function ImageUpload({ previewUrl, onUploaded, onRemove }: ImageUploadProps): JSX.Element {
+export function ImageUpload({ previewUrl, onUploaded, onRemove, id, error }: ImageUploadProps): JSX.Element {
   const [busy, setBusy] = React.useState(false);
-  const inputId = React.useId();
+  const autoId = React.useId();
+  const inputId = id ?? autoId;
 
   const onChange = async (e: React.ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
@@ -58,6 +64,8 @@ export function ImageUpload({ previewUrl, onUploaded, onRemove }: ImageUploadPro
           name="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
           aria-labelledby={`${inputId}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={onChange}
           disabled={busy}
         />
@@ -67,6 +75,11 @@ export function ImageUpload({ previewUrl, onUploaded, onRemove }: ImageUploadPro
           </button>
         ) : null}
       </div>
+      {error && (
+        <p id={`${inputId}-error`} className={formStyles.error} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * docs/product/validation-messages.md#edit-information.
  */
 import { MSG } from '../../contract/messages';
-import { parseGeoInput } from '../partner/geo-input';
+import { GEO_MSG, parseGeoInput } from '../partner/geo-input';
 
 export interface EditFields {
   shop_name: string;
@@ -30,4 +30,23 @@ export function validateEdit(f: EditFields): string | null {
   const geo = parseGeoInput(f.lat ?? '', f.lng ?? '');
   if (!geo.ok) return geo.msg;
   return null;
+}
+
+/**
+ * The field a message of validateEdit is about: the one marked invalid and focused after the alert
+ * (docs/product/accessibility.md#forms). "Both or neither" points at the coordinate left empty.
+ */
+export function editErrorField(f: EditFields, message: string): keyof EditFields | null {
+  const byMessage: Record<string, keyof EditFields> = {
+    [MSG.fillDealerName]: 'shop_name',
+    [MSG.fillTelephone]: 'mobile',
+    [MSG.selectYourCountry]: 'nation_id',
+    [MSG.selectYourRegion]: 'city_id',
+    [MSG.enterDescription]: 'desc',
+    [MSG.uploadImage]: 'shop_image',
+    [GEO_MSG.lat]: 'lat',
+    [GEO_MSG.lng]: 'lng',
+  };
+  if (message === GEO_MSG.both) return blank(f.lat) ? 'lat' : 'lng';
+  return byMessage[message] ?? null;
 }

@@ -142,19 +142,21 @@ export function useFields<T extends { [K in keyof T]: string }>(initial: T) {
     setError({ name, message });
   }, []);
 
+  /** Set one field as the visitor's edit does: its error, if shown, goes. */
+  const setField = React.useCallback((name: keyof T, value: string) => {
+    setFields((prev) => ({ ...prev, [name]: value }));
+    setError((prev) => (prev?.name === name ? null : prev));
+  }, []);
+
   const bind = React.useCallback(
     (name: keyof T) => ({
       id: idOf(name),
       name: String(name),
       value: fields[name],
       error: error?.name === name ? error.message : null,
-      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-        const value = e.target.value;
-        setFields((prev) => ({ ...prev, [name]: value }));
-        setError((prev) => (prev?.name === name ? null : prev));
-      },
+      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setField(name, e.target.value),
     }),
-    [fields, error, idOf],
+    [fields, error, idOf, setField],
   );
-  return { fields, setFields, bind, showError };
+  return { fields, setFields, setField, bind, showError };
 }

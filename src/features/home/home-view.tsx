@@ -36,6 +36,16 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
   // null until mounted: the static HTML shows the loader, a returning visitor's <html> hides it.
   const [introActive, setIntroActive] = React.useState<boolean | null>(null);
   const { progress, done } = useLoaderProgress(introActive === true);
+  // 'auto' follows the motion preference; 'paused' / 'playing' are the visitor's choice
+  const [motion, setMotion] = React.useState<'auto' | 'paused' | 'playing'>('auto');
+  const moving = motion === 'auto' ? !reducedMotion : motion === 'playing';
+  const hasVideo = Boolean(data.intro.video);
+
+  // Only the slide in view is reachable: the others are inert (no focus, hidden from assistive
+  // technology), so Tab never lands on a control scrolled out of the viewport.
+  React.useEffect(() => {
+    swiper?.slides?.forEach((el, i) => el.toggleAttribute('inert', i !== active));
+  }, [swiper, active]);
 
   React.useEffect(() => {
     setIntroActive(!hasSeenHome());
@@ -55,8 +65,21 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
   const closeMenu = React.useCallback(() => setMenuOpen(false), []);
 
   return (
-    <div className={styles.home} data-active-index={active} data-testid="home">
+    <div className={styles.home} data-active-index={active} data-motion={moving ? 'on' : 'paused'} data-testid="home">
       <HomeLoader progress={progress} visible={Boolean(loaderVisible)} />
+
+      {hasVideo && active === 0 ? (
+        // first in the slider's tab order: the way to stop the intro video (WCAG 2.2.2)
+        <button
+          type="button"
+          className={`${styles.toolButton} ${styles.motionToggle}`}
+          aria-label={moving ? 'Pause the background video' : 'Play the background video'}
+          onClick={() => setMotion(moving ? 'paused' : 'playing')}
+          data-testid="home-motion-toggle"
+        >
+          {moving ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      ) : null}
 
       <Swiper
         className={styles.slider}
@@ -71,7 +94,7 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
         onSlideChange={(s) => setActive(s.activeIndex)}
       >
         <SwiperSlide className={styles.slide} data-slide="intro">
-          <IntroSlide intro={data.intro} reducedMotion={reducedMotion} />
+          <IntroSlide intro={data.intro} playing={moving} />
         </SwiperSlide>
         <SwiperSlide className={styles.slide} data-slide="auto-film">
           <AutoFilmSlide data={data.autoFilm} />
@@ -154,5 +177,21 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <RecommendPopup open={popupOpen} onClose={closePopup} image={data.autoFilm.image} />
     </div>
+  );
+}
+
+function PauseIcon(): JSX.Element {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlayIcon(): JSX.Element {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+    </svg>
   );
 }

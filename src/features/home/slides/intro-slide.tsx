@@ -4,12 +4,17 @@ import type { HomeData } from '../home-types';
 import { SlideFrame } from './slide-frame';
 import * as styles from './slides.module.css';
 
-export function IntroSlide({ intro, reducedMotion }: { intro: HomeData['intro']; reducedMotion: boolean }): JSX.Element {
+export function IntroSlide({ intro, playing }: { intro: HomeData['intro']; playing: boolean }): JSX.Element {
   const videoRef = React.useRef<HTMLVideoElement>(null);
-  // The static HTML autoplays; a visitor who prefers reduced motion gets it stopped once we know.
+  // The static HTML autoplays; the home's Pause button, or a preference for reduced motion once
+  // known, stops it (docs/product/accessibility.md#moving-content).
   React.useEffect(() => {
-    if (reducedMotion) videoRef.current?.pause();
-  }, [reducedMotion]);
+    const video = videoRef.current;
+    if (!video) return;
+    if (!playing) video.pause();
+    // play() rejects when the browser refuses autoplay; the poster then stays, which is fine
+    else void Promise.resolve(video.play?.()).catch(() => undefined);
+  }, [playing]);
   return (
     <div className={styles.intro}>
       {intro.video ? (
@@ -21,7 +26,7 @@ export function IntroSlide({ intro, reducedMotion }: { intro: HomeData['intro'];
           muted
           loop
           playsInline
-          autoPlay={!reducedMotion}
+          autoPlay={playing}
           preload="metadata"
           aria-hidden="true"
           tabIndex={-1}

@@ -1,0 +1,88 @@
+// Reflow (WCAG 1.4.10, docs/product/accessibility.md#reflow-and-zoom): every template at 320 CSS px
+// wide, and at 200% zoom of a 1280 px window (a 640 px layout viewport at device scale 2), has no
+// horizontal scrolling and no text or control pushed out of view. Only boxes that scroll on their
+// own (data tables, tab strips) and carousels (slides out of view are inert) may be wider.
+import { request as pwRequest, type Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { templates, urlOf } from './support/templates';
+import { screenshot } from './support/env';
+import { DEALERS, apiLogin, gotoReady, setSessionCookies, type UserInfo } from './live-support';
+import { HOME_SEEN_KEY } from '../../src/features/home/home-constants';
+
+let session: UserInfo;
+
+test.beforeAll(async () => {
+  const api = await pwRequest.newContext();
+  session = await apiLogin(api, DEALERS.dubai);
+  await api.dispose();
+});
+
+interface Overflow {
+  /** How far the page scrolls sideways (0 when it reflows). */
+  pageScroll: number;
+  /** Text or controls sticking out of the viewport, not inside a box that scrolls them into view. */
+  outside: string[];
+}
+
+/** Runs in the page: measures the document and every visible text-bearing element or control. */
+function measure(): Overflow {
+  const vw = document.documentElement.clientWidth;
+  const pageScroll = Math.max(0, document.documentElement.scrollWidth - vw, document.body.scrollWidth - vw);
+  const describe = (el: Element) => {
+    const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `${el.tagName.toLowerCase()}${cls} "${text}"`;
+  };
+  /** Inside a carousel, an inert or hidden subtree, or a box that scrolls sideways itself. */
+  const excused = (el: Element): boolean => {
+    for (let a: Element | null = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (a.matches('.swiper, [inert], [aria-hidden="true"]')) return true;
+      const ox = getComputedStyle(a).overflowX;
+      if ((ox === 'auto' || ox === 'scroll') && a.scrollWidth > a.clientWidth) return true;
+    }
+    return false;
+  };
+  const outside: string[] = [];
+  const candidates = document.body.querySelectorAll('a, button, input, select, textarea, img, p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, label, span');
+  for (const el of candidates) {
+    const r = el.getBoundingClientRect();
+    // visually hidden text (1 px clip) and empty boxes are not content a sighted user loses
+    if (r.width <= 1 || r.height <= 1) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.opacity === '0') continue;
+    if (el.matches('span, li, td, th, dt, dd, label, p') && !Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim())) continue;
+    if (r.right <= vw + 1 && r.left >= -1) continue;
+    if (excused(el)) continue;
+    outside.push(`${describe(el)} spans ${Math.round(r.left)}..${Math.round(r.right)} of ${vw}`);
+  }
+  return { pageScroll, outside: outside.slice(0, 8) };
+}
+
+const VIEWS = [
+  { name: '320px', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
+  { name: '200% zoom', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+] as const;
+
+for (const view of VIEWS) {
+  test.describe(view.name, () => {
+    test.use({ viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor });
+    for (const t of templates()) {
+      test(`reflow: ${t.name} has no horizontal scrolling at ${view.name}`, async ({ page, context }) => {
+        if (t.dealer) await setSessionCookies(context, session.token, session);
+        await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), HOME_SEEN_KEY);
+        page.on('dialog', (d) => void d.accept());
+        const url = urlOf(t);
+        await gotoReady(page, url);
+        if (t.ready) await page.waitForSelector(t.ready);
+        await page.waitForLoadState('networkidle');
+        const found = await page.evaluate(measure);
+        if (found.pageScroll > 0 || found.outside.length > 0) await shot(page, `reflow-${t.name}-${view.name === '320px' ? 320 : 'zoom200'}`);
+        expect(found, `${url} at ${view.name}`).toEqual({ pageScroll: 0, outside: [] });
+      });
+    }
+  });
+}
+
+async function shot(page: Page, name: string) {
+  await screenshot(page, name).catch(() => undefined);
+}
