@@ -1,9 +1,11 @@
-// `npm test`: every check, in order: lint (ESLint, then Prettier's check), the e2e environment
-// (temp CMS + one production build), `tsc --noEmit`, jest (unit, integration, and integration-pg
-// on a real PostgreSQL), the Playwright
-// suite against that build. Exits non-zero if anything fails; the last line is `N passed, N failed`
-// summed over jest and Playwright (a phase that fails without a failed test, such as the
-// typecheck or the build, counts as one failure).
+// `npm test`: every check: lint (ESLint, then Prettier's check), `tsc --noEmit`, jest (unit,
+// integration, and integration-pg on a real PostgreSQL), the e2e environment (temp CMS + one
+// production build) and the Playwright suite against that build. Two lanes run side by side
+// (docs/development.md#test-run-time): the browser lane (build, then Playwright) is the long one
+// and mostly waits on pages, so the checks lane (lint, typecheck, jest) runs beside it at a lower
+// CPU priority and only takes the cycles the browser lane leaves. Exits non-zero if anything
+// fails; the last line is `N passed, N failed` summed over jest and Playwright (a phase that
+// fails without a failed test, such as the typecheck or the build, counts as one failure).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin, fmtMs, run, stopAllChildren } from './lib/proc';
@@ -64,32 +66,26 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function main(): Promise<number> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const env = { GATSBY_TELEMETRY_DISABLED: '1' };
+/** The checks lane's niceness: below the browser lane, whose tests wait on the CPU-bound page. */
+const CHECKS_NICE = 10;
 
-  // First: it needs no build, and a lint error is the cheapest failure to report.
+async function checksLane(env: NodeJS.ProcessEnv): Promise<void> {
+  // Lint first in its lane: it needs no build, and a lint error is the cheapest failure to report.
   await phase('lint (eslint, prettier --check)', async () => {
     const failed: string[] = [];
-    if ((await run('eslint', bin('eslint'), ['.', '--max-warnings=0'], { env, prefix: false })) !== 0) failed.push('eslint');
-    if ((await run('prettier', bin('prettier'), ['--check', '.'], { env, prefix: false })) !== 0) failed.push('prettier');
+    if ((await run('eslint', bin('eslint'), ['.', '--max-warnings=0'], { env, nice: CHECKS_NICE })) !== 0) failed.push('eslint');
+    if ((await run('prettier', bin('prettier'), ['--check', '.'], { env, nice: CHECKS_NICE })) !== 0) failed.push('prettier');
     return { ok: failed.length === 0, passed: 0, failed: failed.length, note: failed.length ? `failed: ${failed.join(', ')}` : undefined };
   });
 
-  const setup = await phase('e2e environment: temp CMS + gatsby build + static server', async () => {
-    await provision({ external: true });
-    envUp = true;
-    return { ok: true, passed: 0, failed: 0 };
-  });
-
   await phase('typecheck (tsc --noEmit)', async () => {
-    const code = await run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env, prefix: false });
+    const code = await run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env, nice: CHECKS_NICE });
     return { ok: code === 0, passed: 0, failed: 0 };
   });
 
   await phase('jest (unit + integration + integration-pg)', async () => {
     fs.rmSync(JEST_JSON, { force: true });
-    const code = await run('jest', bin('jest'), ['--ci', '--passWithNoTests', '--json', `--outputFile=${JEST_JSON}`], { env, prefix: false });
+    const code = await run('jest', bin('jest'), ['--ci', '--passWithNoTests', '--json', `--outputFile=${JEST_JSON}`], { env, nice: CHECKS_NICE });
     const r = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(JEST_JSON);
     return {
       ok: code === 0,
@@ -97,24 +93,51 @@ async function main(): Promise<number> {
       failed: (r?.numFailedTests ?? 0) + (r?.numRuntimeErrorTestSuites ?? 0),
     };
   });
+}
 
-  if (setup.ok) {
-    await phase('e2e (playwright test)', async () => {
-      fs.rmSync(PW_JSON, { force: true });
-      const code = await run('playwright', bin('playwright'), ['test'], {
-        env: { ...env, E2E_EXTERNAL: '1', E2E_ENV_FILE: envFile() },
-        prefix: false,
-      });
-      const r = readJson<{ stats?: { expected: number; unexpected: number; flaky: number } }>(PW_JSON);
-      return {
-        ok: code === 0,
-        passed: (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0),
-        failed: r?.stats?.unexpected ?? 0,
-      };
-    });
-  } else {
-    phases.push({ name: 'e2e (playwright test)', ok: false, ms: 0, passed: 0, failed: 0, note: 'not run: the environment failed' });
+async function browserLane(env: NodeJS.ProcessEnv): Promise<void> {
+  const setup = await phase('e2e environment: temp CMS + gatsby build + static server', async () => {
+    await provision({ external: true });
+    envUp = true;
+    return { ok: true, passed: 0, failed: 0 };
+  });
+
+  if (!setup.ok) {
+    phases.push({ name: E2E, ok: false, ms: 0, passed: 0, failed: 0, note: 'not run: the environment failed' });
+    return;
   }
+  await phase(E2E, async () => {
+    fs.rmSync(PW_JSON, { force: true });
+    const code = await run('playwright', bin('playwright'), ['test'], {
+      env: { ...env, E2E_EXTERNAL: '1', E2E_ENV_FILE: envFile() },
+    });
+    const r = readJson<{ stats?: { expected: number; unexpected: number; flaky: number } }>(PW_JSON);
+    return {
+      ok: code === 0,
+      passed: (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0),
+      failed: r?.stats?.unexpected ?? 0,
+    };
+  });
+}
+
+const E2E = 'e2e (playwright test)';
+/** The summary lists the phases in this order, whichever lane finished first. */
+const ORDER = [
+  'lint (eslint, prettier --check)',
+  'typecheck (tsc --noEmit)',
+  'jest (unit + integration + integration-pg)',
+  'e2e environment: temp CMS + gatsby build + static server',
+  E2E,
+];
+
+async function main(): Promise<number> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const env = { GATSBY_TELEMETRY_DISABLED: '1' };
+  const t0 = Date.now();
+  // Output lines of both lanes interleave: each carries its tool's name in brackets.
+  await Promise.all([browserLane(env), checksLane(env)]);
+  const wallMs = Date.now() - t0;
+  phases.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 
   await cleanup();
 
@@ -126,6 +149,7 @@ async function main(): Promise<number> {
   process.stdout.write(`screenshots: ${path.relative(ROOT, path.join(ARTIFACTS, 'screenshots'))}/  reports: ${path.relative(ROOT, ARTIFACTS)}/\n`);
   const passed = phases.reduce((n, p) => n + p.passed, 0);
   const failed = phases.reduce((n, p) => n + p.failed, 0);
+  process.stdout.write(`wall time ${fmtMs(wallMs)} (the two lanes overlap)\n`);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   return phases.every((p) => p.ok) ? 0 : 1;
 }

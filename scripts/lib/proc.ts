@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -72,6 +73,11 @@ export interface SpawnChildOptions {
   prefix?: boolean;
   /** Console lines for which this returns false are dropped (ignored with logFile). */
   keep?: (line: string) => boolean;
+  /**
+   * Niceness (0 to 19, higher yields more): the child and what it starts later inherit it, so
+   * work that may wait gives the CPU to work that is on the critical path.
+   */
+  nice?: number;
 }
 
 /** Children of this process still running (so a signal handler can stop them all). */
@@ -96,6 +102,13 @@ export function spawnChild(name: string, cmd: string, args: string[], opts: Spaw
     spawnOpts.stdio = ['ignore', fd, fd];
   }
   const proc = spawn(cmd, args, spawnOpts);
+  if (opts.nice && proc.pid) {
+    try {
+      os.setPriority(proc.pid, opts.nice);
+    } catch {
+      /* not allowed here (or already gone): it only runs at the normal priority */
+    }
+  }
   if (!opts.logFile) {
     const pipe = (from: NodeJS.ReadableStream | null, to: NodeJS.WriteStream) => {
       if (!from) return;
