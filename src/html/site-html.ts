@@ -1,12 +1,11 @@
 /**
  * Rich HTML as it enters the site (the source plugin, once per build): the one policy of
- * sanitize.ts, headings shifted to fit under the page's own headings without skipping a level,
+ * sanitize.ts (applied by build-sanitizer.ts), headings shifted to fit under the page's own headings without skipping a level,
  * and internal links pointed at the URL that is served (query-form addresses become the item's
  * path; see docs/product/routes-and-screens.md#detail-pages-and-query-addresses). Pages render
  * the result as trusted HTML, so the browser of a static page never loads a sanitizer.
  */
-import DOMPurify, * as purifyModule from 'isomorphic-dompurify';
-import { SANITIZE_CONFIG } from './sanitize';
+import { buildSanitizerOptions, sanitizeForBuild } from './build-sanitizer';
 
 export interface SiteHtmlOptions {
   /** Level the rich text's top heading gets: 2 under a page's h1. */
@@ -59,52 +58,54 @@ export function servedHref(href: string): string | null {
   return next === href ? null : next;
 }
 
-function rename(el: Element, tag: string): void {
-  const doc = el.ownerDocument;
-  const next = doc.createElement(tag);
-  for (const attr of Array.from(el.attributes)) next.setAttribute(attr.name, attr.value);
-  while (el.firstChild) next.appendChild(el.firstChild);
-  el.replaceWith(next);
-}
-
-/** The top heading becomes `topLevel`; each later one is at most one level deeper than the one before. */
-function shiftHeadings(root: Element, topLevel: number): void {
-  const headings = Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'));
-  if (!headings.length) return;
-  const levels = headings.map((h) => Number(h.tagName[1]));
+/**
+ * The level each heading gets, in document order: the top one becomes `topLevel`, and each later
+ * one is at most one level deeper than the one before.
+ */
+export function shiftedLevels(levels: readonly number[], topLevel: number): number[] {
+  if (!levels.length) return [];
   const delta = topLevel - Math.min(...levels);
   let previous = topLevel - 1;
-  headings.forEach((h, i) => {
-    const level = Math.max(topLevel, Math.min(6, levels[i] + delta, previous + 1));
-    previous = level;
-    if (level !== levels[i]) rename(h, `h${level}`);
+  return levels.map((level) => {
+    previous = Math.max(topLevel, Math.min(6, level + delta, previous + 1));
+    return previous;
   });
 }
 
-function fixLinks(root: Element): void {
-  for (const a of Array.from(root.querySelectorAll('a[href]'))) {
-    const next = servedHref(a.getAttribute('href') ?? '');
-    if (next !== null) a.setAttribute('href', next);
-    // a link that opens a new tab must not hand the new page a handle on ours (reverse tabnabbing)
-    if (a.getAttribute('target') === '_blank' && !a.hasAttribute('rel')) a.setAttribute('rel', 'noopener noreferrer');
-  }
+// Sanitized output escapes every `<` of text and attribute values, so a `<hN` or `</hN>` in it is a
+// tag, and its tags nest properly: a stack pairs each closing tag with its opening one.
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s/>])/gi;
+
+function shiftHeadings(clean: string, topLevel: number): string {
+  const opening = Array.from(clean.matchAll(HEADING_TAG)).filter((m) => !m[1]);
+  if (!opening.length) return clean;
+  const next = shiftedLevels(
+    opening.map((m) => Number(m[2])),
+    topLevel,
+  );
+  let opened = 0;
+  const stack: number[] = [];
+  return clean.replace(HEADING_TAG, (_tag, close: string) => {
+    if (close) return `</h${stack.pop() ?? topLevel}`;
+    const level = next[opened++];
+    stack.push(level);
+    return `<h${level}`;
+  });
 }
+
+/** Internal links get their served URL; a link that opens a new tab must not hand the new page a handle on ours (reverse tabnabbing). */
+function fixLink(tagName: string, attribs: Record<string, string>) {
+  const out: Record<string, string> = { ...attribs };
+  const next = out.href === undefined ? null : servedHref(out.href);
+  if (next !== null) out.href = next;
+  if (out.target === '_blank' && out.rel === undefined) out.rel = 'noopener noreferrer';
+  return { tagName, attribs: out };
+}
+
+const SITE_OPTIONS = buildSanitizerOptions({ a: fixLink });
 
 /** Untrusted CMS HTML → HTML a static page may render as is. */
 export function siteHtml(html: string, { topLevel = 2 }: SiteHtmlOptions = {}): string {
   if (!html) return '';
-  const body = DOMPurify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM: true }) as unknown as Element;
-  shiftHeadings(body, Math.min(6, Math.max(1, topLevel)));
-  fixLinks(body);
-  return body.innerHTML;
-}
-
-/**
- * Frees the documents the sanitizer parsed so far. In Node, isomorphic-dompurify parses into one
- * long-lived jsdom window that keeps about 20 KB per document (200 MB over 10,000 posts); a fresh
- * window every few dozen documents keeps the build's memory flat. A no-op in the browser.
- */
-export function releaseParser(): void {
-  const clear = (purifyModule as { clearWindow?: () => void }).clearWindow;
-  if (typeof clear === 'function') clear();
+  return shiftHeadings(sanitizeForBuild(html, SITE_OPTIONS), Math.min(6, Math.max(1, topLevel)));
 }

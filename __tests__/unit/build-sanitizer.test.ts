@@ -1,0 +1,105 @@
+// The build's sanitizer (src/html/build-sanitizer.ts, through siteHtml) against hostile markup:
+// what a browser parses from its output has no script, no handler and no script URL, and DOMPurify
+// with the product's policy (src/html/sanitize.ts) finds nothing in it to remove.
+import fs from 'node:fs';
+import path from 'node:path';
+import DOMPurify from 'isomorphic-dompurify';
+import { SANITIZE_CONFIG } from '../../src/html/sanitize';
+import { servedHref, siteHtml } from '../../src/html/site-html';
+
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<<script>script>alert(2)<</script>/script>',
+  '<p onclick="alert(3)" ONMOUSEOVER=alert(4)>click</p>',
+  '<img src=x onerror=alert(5)//',
+  '<img src="x.png" onerror="alert(6)">',
+  '<a href="javascript:alert(7)">js1</a>',
+  '<a href="JaVaScRiPt:alert(8)">js2</a>',
+  '<a href=" javascript:alert(9)">js3</a>',
+  '<a href="java\tscript:alert(10)">js4</a>',
+  '<a href="&#106;avascript:alert(11)">js5</a>',
+  '<a href="jav&#x09;ascript:alert(12)">js6</a>',
+  '<a href="vbscript:msgbox(13)">vb</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxNCk8L3NjcmlwdD4=">data</a>',
+  '<iframe src="https://evil.example" srcdoc="<script>alert(15)</script>"></iframe>',
+  '<svg onload=alert(16)><script>alert(17)</script><a xlink:href="javascript:alert(18)">s</a></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(19)>',
+  '<form action="javascript:alert(20)"><input name="x"><button formaction="javascript:alert(21)">go</button></form>',
+  '<style>body{display:none}</style>',
+  '<div style="background:url(javascript:alert(22))">styled</div>',
+  '<object data="javascript:alert(23)"></object><embed src="x.swf">',
+  '<details open ontoggle=alert(24)>d</details>',
+  '<video poster="javascript:alert(25)"><source src=x onerror=alert(26)></video>',
+  '<table background="javascript:alert(27)"><tr><td>cell</td></tr></table>',
+  '<img srcset="javascript:alert(28) 1x, /a.png 2x">',
+  '<base href="javascript:alert(29)//"><meta http-equiv="refresh" content="0;url=javascript:alert(30)"><link rel="import" href="//evil.example">',
+  '<noscript><p title="</noscript><img src=x onerror=alert(31)>"></noscript>',
+  '<xmp><img src=x onerror=alert(32)></xmp><textarea><img src=x onerror=alert(33)></textarea><title><img src=x onerror=alert(34)></title>',
+  '<!--<img src=x onerror=alert(35)>--><template><img src=x onerror=alert(36)></template>',
+  '<img name="getElementById" id="x"><form name="cookie"></form>',
+  '<a href="/ok" target="_blank">keep me</a>',
+];
+
+/** What a browser builds from the cleaned HTML. */
+function parse(html: string): HTMLElement {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return div;
+}
+
+const FORBIDDEN = 'script, iframe, frame, object, embed, form, input, button, textarea, select, style, link, meta, base, svg, math, template, noscript';
+
+describe.each(HOSTILE.map((h) => [h]))('%s', (hostile) => {
+  const clean = siteHtml(hostile);
+  const root = parse(clean);
+
+  it('leaves nothing that runs', () => {
+    expect(root.querySelectorAll(FORBIDDEN)).toHaveLength(0);
+    for (const el of Array.from(root.querySelectorAll('*'))) {
+      for (const attr of Array.from(el.attributes)) {
+        expect(attr.name).not.toMatch(/^on|^style$|^name$|^srcdoc$|^formaction$/i);
+        expect(attr.value.replace(/\s/g, '')).not.toMatch(/^(javascript|vbscript|data:text):?/i);
+      }
+    }
+    expect(clean).not.toMatch(/<script|javascript:|onerror=|alert\(\d+\)<\/script>/i);
+  });
+
+  it('leaves DOMPurify with the product policy nothing to remove', () => {
+    DOMPurify.sanitize(clean, SANITIZE_CONFIG);
+    expect(DOMPurify.removed).toEqual([]);
+  });
+});
+
+it('keeps the harmless text and the safe link', () => {
+  const root = parse(siteHtml(HOSTILE.join('')));
+  expect(root.textContent).toContain('click');
+  expect(root.textContent).toContain('cell');
+  const a = Array.from(root.querySelectorAll('a')).find((x) => x.textContent === 'keep me')!;
+  expect(a.getAttribute('href')).toBe('/ok/');
+  expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+});
+
+it('cleans the demo content as DOMPurify does: same elements and attributes, same text, nothing for DOMPurify to remove', () => {
+  const dir = path.join(__dirname, '..', '..', 'cms', 'content');
+  const html: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string' && /<[a-z][^>]*>/i.test(v)) html.push(v);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) walk(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+  expect(html.length).toBeGreaterThan(20);
+  const shape = (root: HTMLElement) =>
+    Array.from(root.querySelectorAll('*')).map((el) => `${el.tagName}[${Array.from(el.attributes, (a) => `${a.name}=${a.value}`).join(' ')}]`);
+  for (const h of html) {
+    const clean = siteHtml(h);
+    const before = parse(DOMPurify.sanitize(h, SANITIZE_CONFIG));
+    // links point at the served URL either way (site-html.ts)
+    for (const a of Array.from(before.querySelectorAll('a[href]'))) a.setAttribute('href', servedHref(a.getAttribute('href')!) ?? a.getAttribute('href')!);
+    const after = parse(clean);
+    expect(after.textContent).toBe(before.textContent);
+    expect(shape(after).map((s) => s.replace(/^H\d/, 'H'))).toEqual(shape(before).map((s) => s.replace(/^H\d/, 'H')));
+    DOMPurify.sanitize(clean, SANITIZE_CONFIG);
+    expect(DOMPurify.removed).toEqual([]);
+  }
+});
