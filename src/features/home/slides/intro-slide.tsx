@@ -6,9 +6,13 @@ import * as styles from './slides.module.css';
 
 export function IntroSlide({ intro, reducedMotion }: { intro: HomeData['intro']; reducedMotion: boolean }): JSX.Element {
   const videoRef = React.useRef<HTMLVideoElement>(null);
-  // The static HTML autoplays; a visitor who prefers reduced motion gets it stopped once we know.
+  // Started from script once we know the visitor does not prefer reduced motion (an autoplay
+  // attribute would start it for everyone before that is known).
   React.useEffect(() => {
-    if (reducedMotion) videoRef.current?.pause();
+    const video = videoRef.current;
+    if (!video) return;
+    if (reducedMotion) video.pause();
+    else (video.play() as Promise<void> | undefined)?.catch(() => undefined);
   }, [reducedMotion]);
   return (
     <div className={styles.intro}>
@@ -21,7 +25,6 @@ export function IntroSlide({ intro, reducedMotion }: { intro: HomeData['intro'];
           muted
           loop
           playsInline
-          autoPlay={!reducedMotion}
           preload="metadata"
           aria-hidden="true"
           tabIndex={-1}
