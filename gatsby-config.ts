@@ -7,6 +7,7 @@
  * - GATSBY_API_URL  the content API, read at build time and baked into the browser bundle (default http://localhost:4000)
  */
 import type { GatsbyConfig } from 'gatsby';
+import { PAGE_ALIASES } from './src/seo/aliases';
 
 const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
 const apiUrl = process.env.GATSBY_API_URL || 'http://localhost:4000';
@@ -41,6 +42,8 @@ const NOT_IN_SITEMAP = [
   '/Tool',
   '/TrainingInfo',
   '/DealerDetails',
+  // second paths of a page: their canonical is the main page (src/seo/aliases.ts)
+  ...PAGE_ALIASES.map((a) => a.path.replace(/\/$/, '')),
 ];
 const SITEMAP_EXCLUDES = [
   ...NOT_IN_SITEMAP.flatMap((r) => [r, `${r}/`]),
@@ -53,8 +56,11 @@ const config: GatsbyConfig = {
     description: 'Paint protection film, window film, precut software, plotters and installation tools.',
     siteUrl,
   },
-  // Both /blog and /blog/ must work (old links use the bare form).
-  trailingSlash: 'ignore',
+  // Every page is served at its path with a trailing slash ('/blog/'); links, canonicals and the
+  // sitemap use that form so no internal link costs a redirect (gatsby's Link adds the slash), and
+  // hosts answer the bare form with a redirect so old links keep working
+  // (docs/product/routes-and-screens.md#one-url-per-page).
+  trailingSlash: 'always',
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     'gatsby-plugin-image',

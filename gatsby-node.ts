@@ -29,7 +29,8 @@
  * An entry whose template does not exist yet is skipped, so the build works while page
  * engineers are still writing them.
  *
- * TABLE 3 — ALIASES: a second path for a page component (/NewPPF, /ParnerSearch).
+ * TABLE 3 — ALIASES: a second path for a page component (/NewPPF, /ParnerSearch), listed in
+ * src/seo/aliases.ts with the main path each names as its canonical URL.
  * Client-only screens read their query string after mount; /ResetPwd/<code> is a splat page
  * (src/pages/ResetPwd/[...code].tsx), so no matchPath table is needed here.
  */
@@ -37,6 +38,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Actions, GatsbyNode, Node } from 'gatsby';
 import { writeBuildInfo } from './scripts/lib/build-info';
+import { PAGE_ALIASES } from './src/seo/aliases';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
@@ -107,15 +109,6 @@ const PAGED_LISTS: PagedEntry[] = [
   },
 ];
 
-/**
- * Second names of a route (docs/product/routes-and-screens.md#second-names-of-a-route): the same
- * page component served at another path.
- */
-const ALIASES: { path: string; component: string }[] = [
-  { path: '/NewPPF/', component: 'src/pages/PPF.tsx' },
-  { path: '/ParnerSearch/', component: 'src/pages/PartnerSearch.tsx' },
-];
-
 // Gatsby compiles this file into .cache/compiled, so resolve from the site root (the cwd), not __dirname.
 const abs = (file: string) => path.resolve(process.cwd(), file);
 const exists = (file: string) => fs.existsSync(abs(file));
@@ -165,7 +158,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
     }
   }
 
-  for (const alias of ALIASES) createPage({ path: alias.path, component: abs(alias.component), context: {} });
+  for (const alias of PAGE_ALIASES) createPage({ path: alias.path, component: abs(alias.component), context: {} });
 
   for (const list of PAGED_LISTS) {
     if (!exists(list.template)) {

@@ -38,7 +38,7 @@ test('the loader counts up by 20 a second, hides at 100, then the pop-up opens a
   await expect(loader).toBeHidden({ timeout: 4000 });
   const popup = page.getByTestId('recommend-popup');
   await expect(popup).toBeVisible();
-  await expect(popup.getByRole('link', { name: /contact us/i })).toHaveAttribute('href', '/ContactUs');
+  await expect(popup.getByRole('link', { name: /contact us/i })).toHaveAttribute('href', '/ContactUs/');
   await popup.getByRole('button', { name: /close/i }).click();
   await expect(popup).toBeHidden();
   // A return to / in the same session plays neither again.
@@ -129,7 +129,7 @@ forBothWidths((width) => {
     await expect(menu.getByRole('link', { name: 'Training' })).toBeVisible();
     await menu.getByRole('button', { name: /close menu/i }).click();
     await expect(menu).toBeHidden();
-    await expect(page.getByTestId('request-sample')).toHaveAttribute('href', '/ContactUs');
+    await expect(page.getByTestId('request-sample')).toHaveAttribute('href', '/ContactUs/');
   });
 });
 

@@ -415,7 +415,7 @@ forBothWidths((width) => {
     await expect(stats.locator('[data-stat="days"]')).toHaveText(thousands(t.cost_days));
     await expect(stats.locator('[data-stat="people"]')).toHaveText(thousands(t.cost_people));
     for (const s of t.steps) await expect(main).toContainText(s.content);
-    await expect(main.getByRole('link', { name: 'BOOK NOW' }).first()).toHaveAttribute('href', '/ContactUs');
+    await expect(main.getByRole('link', { name: 'BOOK NOW' }).first()).toHaveAttribute('href', '/ContactUs/');
     if (t.trainers.length > 0) {
       const carousel = main.getByTestId('trainers-carousel');
       await expect(carousel.locator('.swiper-initialized')).toBeAttached();
@@ -456,7 +456,7 @@ forBothWidths((width) => {
     await expect(main).toContainText(d.address);
     await expect(main).toContainText(d.desc);
     for (const a of d.articles) {
-      await expect(main.getByRole('link', { name: a.title })).toHaveAttribute('href', `/TrainingDetail?id=${a.id}&shop_id=${d.id}`);
+      await expect(main.getByRole('link', { name: a.title })).toHaveAttribute('href', `/TrainingDetail/?id=${a.id}&shop_id=${d.id}`);
     }
     await expectNoBrokenImages(page);
     await screenshot(page, 'info-dealer');

@@ -39,7 +39,7 @@ test('the portal shows the shop, an Edit link and branding elements that open th
   await expect(page).toHaveTitle(await metaTitle(request, 'Dealer Portal'));
   const info = page.getByTestId('dealer-info');
   await expect(info).toContainText('Gulf Film Distribution');
-  await expect(info.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/EditInformation');
+  await expect(info.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/EditInformation/');
   const items = page.getByTestId('branding-item');
   await expect(items.first()).toBeVisible();
   const href = await items.first().getAttribute('href');

@@ -136,7 +136,7 @@ forBothWidths((width) => {
         for (const c of ppf.cases.slice(0, 2)) {
           await expect(page.getByRole('link', { name: c.title }).first()).toHaveAttribute('href', `/ExampleInfo/${c.id}/?type=1`);
         }
-        await expect(page.getByRole('link', { name: 'Request Sample' })).toHaveAttribute('href', '/ContactUs');
+        await expect(page.getByRole('link', { name: 'Request Sample' })).toHaveAttribute('href', '/ContactUs/');
         // exactly one of the two video blocks is shown at each width
         await expect(page.locator('main video:visible')).toHaveCount(1);
         if (route === '/PPF') await screenshot(page, 'products-ppf');

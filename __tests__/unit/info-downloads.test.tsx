@@ -54,7 +54,7 @@ describe('<DownloadsView>', () => {
     expect(container.querySelectorAll('[data-placeholder="true"]').length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       `Sheet ${DOWNLOADS_PAGE_SIZE + 1}`,
       `Sheet ${DOWNLOADS_PAGE_SIZE + 2}`,
     ]);

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { Helmet } from 'react-helmet';
-import { Seo, fullTitle, absoluteUrl } from '../../src/components/layout/seo';
+import { Seo, fullTitle, absoluteUrl, pageUrl, pagedTitle, MAX_TITLE_LENGTH } from '../../src/components/layout/seo';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
@@ -65,6 +65,27 @@ describe('helpers', () => {
     expect(fullTitle('Blog')).toBe('Blog | Car Film Master');
     expect(fullTitle('  ')).toBe('Car Film Master');
     expect(fullTitle('Car Film Master')).toBe('Car Film Master');
+  });
+
+  it('fullTitle keeps the whole title within 70 characters, cutting at a word', () => {
+    const long = fullTitle('Self-Healing Paint Protection Film Explained: What Really…');
+    expect(long).toBe('Self-Healing Paint Protection Film Explained: What… | Car Film Master');
+    expect(long.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+    expect(fullTitle(`${'Word '.repeat(20)}| Car Film Master`).length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+  });
+
+  it('pagedTitle gives later pages of a list a title of their own', () => {
+    expect(pagedTitle('Tools', '/Tools/page/2/')).toBe('Tools – Page 2');
+    expect(pagedTitle('Tools', '/Tools/')).toBe('Tools');
+    expect(pagedTitle('News – Page 3', '/blog/page/3/')).toBe('News – Page 3');
+  });
+
+  it('pageUrl names the served URL: trailing slash, main path of an alias, base of a client-only route', () => {
+    expect(pageUrl('https://a.com', '/aboutUs')).toBe('https://a.com/aboutUs/');
+    expect(pageUrl('https://a.com', '/NewPPF/')).toBe('https://a.com/PPF/');
+    expect(pageUrl('https://a.com', '/ParnerSearch')).toBe('https://a.com/PartnerSearch/');
+    expect(pageUrl('https://a.com', '/ResetPwd/[...code]/')).toBe('https://a.com/ResetPwd/');
+    expect(pageUrl('https://a.com', '/ResetPwd/secret123/', '/ResetPwd/')).toBe('https://a.com/ResetPwd/');
   });
 
   it('absoluteUrl joins origin and path', () => {

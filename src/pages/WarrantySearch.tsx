@@ -13,7 +13,8 @@ interface Data {
 export default function WarrantySearchPage({ data, location }: PageProps<Data>): JSX.Element {
   return (
     <>
-      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Warranty Search" pathname={location.pathname} />
+      {/* A title of its own and noindex: the search form repeats /WarrantyCheck/, the page that is indexed. */}
+      <InfoSeo meta={{ ...data.cmsPageMeta, sub_title: 'Warranty Search' }} pathname={location.pathname} noindex />
       <WarrantySearchView bannerImage={data.cmsPageMeta?.image} emptyMessage={MSG.warrantyInput} />
     </>
   );

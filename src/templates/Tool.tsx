@@ -5,6 +5,7 @@ import type { ToolCard } from '../contract/goods';
 import type { PageMeta } from '../contract/site';
 import { ToolType } from '../features/tools/tool-type';
 import { PageSeo } from '../features/products/page-seo';
+import { withoutBrandSuffix } from '../features/forms/live-seo';
 
 interface Data {
   cmsToolCategory: { cmsId: number; name: string } | null;
@@ -27,9 +28,12 @@ export default function ToolTemplate({ data, pageContext, location }: PageProps<
   const tools = data.allCmsTool.nodes.map(({ cmsId, ...t }) => ({ ...t, id: cmsId }));
   return (
     <>
-      {/* The page meta's own sub_title stays the title; the category name is the fallback
-          (docs/product/routes-and-screens.md#page-titles-and-meta). */}
-      <PageSeo meta={data.cmsPageMeta} fallbackTitle={category.name} pathname={location.pathname} />
+      {/* The category name leads the page meta's title, so each type's page has a title of its
+          own (docs/product/routes-and-screens.md#one-url-per-page). */}
+      <PageSeo
+        meta={{ ...data.cmsPageMeta, sub_title: `${category.name} – ${withoutBrandSuffix(data.cmsPageMeta?.sub_title || 'Tools')}` }}
+        pathname={location.pathname}
+      />
       <ToolType
         typeName={category.name}
         bannerImages={data.cmsToolsPage?.images_arr ?? []}

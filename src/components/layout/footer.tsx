@@ -45,7 +45,7 @@ export function Footer({ data }: FooterProps): JSX.Element {
           {(phone || email) && (
             <address className={styles.contact}>
               {phone && (
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={`${styles.contactLink} phone`}>
                   <span className={styles.contactLabel}>Contact number</span>
                   {phone}
                 </a>

@@ -4,6 +4,7 @@
  */
 import * as React from 'react';
 import { Helmet } from 'react-helmet';
+import { canonicalPath } from '../../seo/aliases';
 import { DEFAULT_OG_IMAGE } from '../../seo/defaults';
 import { serializeJsonLd, type JsonLdNode } from '../../seo/schema';
 
@@ -19,6 +20,8 @@ export interface SeoProps {
   keywords?: string | null;
   /** Route of the page, e.g. location.pathname; used for canonical and og:url. */
   pathname: string;
+  /** A client-only page: the route every URL below it names as canonical, e.g. '/ResetPwd/'. */
+  clientOnlyBase?: string;
   /** Share image: absolute URL or a path on the site. */
   image?: string | null;
   /** Site origin, e.g. https://www.carfilmmaster.com (siteMetadata.siteUrl). */
@@ -32,12 +35,24 @@ export interface SeoProps {
   children?: React.ReactNode;
 }
 
+/** Longest title search results show in full; longer ones are cut (docs/product/routes-and-screens.md#one-url-per-page). */
+export const MAX_TITLE_LENGTH = 70;
+
+/** `text` cut to at most `room` characters at a word boundary, with an ellipsis when cut. */
+function fit(text: string, room: number): string {
+  if (text.length <= room) return text;
+  const cut = text.slice(0, room - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > room / 2 ? cut.slice(0, space) : cut).replace(/[\s,.:;–—…-]+$/, '')}…`;
+}
+
 export function fullTitle(title: string | null | undefined): string {
   const t = title?.trim();
   if (!t || t === SITE_NAME) return SITE_NAME;
   // CMS sub_titles often carry the brand already ("News | Car Film Master"): don't repeat it.
-  if (t.endsWith(TITLE_SUFFIX) || t.startsWith(`${SITE_NAME} | `)) return t;
-  return `${t}${TITLE_SUFFIX}`;
+  if (t.startsWith(`${SITE_NAME} | `)) return fit(t, MAX_TITLE_LENGTH);
+  const body = t.endsWith(TITLE_SUFFIX) ? t.slice(0, -TITLE_SUFFIX.length).trim() : t;
+  return `${fit(body, MAX_TITLE_LENGTH - TITLE_SUFFIX.length)}${TITLE_SUFFIX}`;
 }
 
 /** Join an origin and a path without doubling or losing the slash. */
@@ -50,17 +65,39 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /**
  * The page's own URL as the host serves it: a page path ends with a slash ('/aboutUs' →
  * '/aboutUs/'; `gatsby serve` and static hosts 301 the bare form), so the canonical and og:url
- * never point at a redirect and are the same in the static HTML and after hydration.
+ * never point at a redirect and are the same in the static HTML and after hydration. A second
+ * path of a page names the main one ('/NewPPF/' → '/PPF/'), and a client-only route names its
+ * base ('/ResetPwd/[...code]/' or '/ResetPwd/<code>/' → '/ResetPwd/'): the code is private
+ * (docs/product/routes-and-screens.md#one-url-per-page).
  */
-export function pageUrl(siteUrl: string, pathname: string): string {
-  const path = pathname || '/';
+export function pageUrl(siteUrl: string, pathname: string, clientOnlyBase?: string): string {
+  const path = clientOnlyBase ?? canonicalPath((pathname || '/').replace(/\/\[\.\.\.[^\]/]*\]\/?$/, '/'));
   return absoluteUrl(siteUrl, /\/$|\.[a-z0-9]+$/i.test(path) ? path : `${path}/`);
 }
 
-export function Seo({ title, description, keywords, pathname, image, siteUrl, noindex = false, type = 'website', jsonLd, children }: SeoProps): JSX.Element {
-  const pageTitle = fullTitle(title);
+/** "Tools" on /Tools/page/2/ → "Tools – Page 2": each page of a list has a title of its own. */
+export function pagedTitle(title: string | null | undefined, pathname: string): string | null | undefined {
+  const page = /\/page\/([0-9]+)\/?$/.exec(pathname)?.[1];
+  if (!page || Number(page) < 2 || /\bpage [0-9]+\b/i.test(title ?? '')) return title;
+  return `${title?.trim() || SITE_NAME} – Page ${page}`;
+}
+
+export function Seo({
+  title,
+  description,
+  keywords,
+  pathname,
+  clientOnlyBase,
+  image,
+  siteUrl,
+  noindex = false,
+  type = 'website',
+  jsonLd,
+  children,
+}: SeoProps): JSX.Element {
+  const pageTitle = fullTitle(pagedTitle(title, pathname));
   const desc = description?.trim() ?? '';
-  const url = pageUrl(siteUrl, pathname);
+  const url = pageUrl(siteUrl, pathname, clientOnlyBase);
   // Every page shares a picture; the build adds its width and height (src/seo/og-image.tsx).
   const imageUrl = absoluteUrl(siteUrl, image || DEFAULT_OG_IMAGE.path);
   const ld = (jsonLd?.(siteUrl) ?? []).filter((n): n is JsonLdNode => !!n);

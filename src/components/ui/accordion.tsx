@@ -49,9 +49,10 @@ export function Accordion({ items, multiple = true, defaultExpanded = [], headin
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={styles.panel}>
+            {/* a labelled section is a region of its own (no role attribute needed) */}
+            <section id={panelId} aria-labelledby={buttonId} hidden={!open} className={styles.panel}>
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}

@@ -30,7 +30,7 @@ export function CaseList({ cases, page, perPage, total, basePath, bannerImage }:
             <ul className={s.grid} data-testid="case-list">
               {cases.map((c) => (
                 <li key={c.id}>
-                  <ItemCard title={c.title} image={c.image} to={exampleInfoPath(c.id)} linkLabel="MORE+" />
+                  <ItemCard title={c.title} image={c.image} to={exampleInfoPath(c.id)} linkLabel="MORE+" headingLevel={2} />
                 </li>
               ))}
             </ul>

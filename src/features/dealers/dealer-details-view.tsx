@@ -53,7 +53,15 @@ export function DealerDetailsView({ dealer }: { dealer: Dealer }): JSX.Element {
                   {contacts.map((c) => (
                     <div key={c.key} className={styles.contact}>
                       <dt className={styles.contactLabel}>{c.label}</dt>
-                      <dd className={styles.contactValue}>{c.href ? <a href={c.href}>{c.value}</a> : c.value}</dd>
+                      <dd className={styles.contactValue}>
+                        {c.href ? (
+                          <a href={c.href} className={c.href.startsWith('tel:') ? 'phone' : undefined}>
+                            {c.value}
+                          </a>
+                        ) : (
+                          c.value
+                        )}
+                      </dd>
                     </div>
                   ))}
                   {dealer.address ? (

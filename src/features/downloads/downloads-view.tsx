@@ -69,7 +69,7 @@ export function DownloadsView({ categories, downloads, search = '' }: DownloadsV
               <li key={d.id} className={styles.item}>
                 <MediaImage src={d.image} aspectRatio="4 / 3" className={styles.media} />
                 <div className={styles.body}>
-                  <h3 className={styles.title}>{d.title}</h3>
+                  <h2 className={styles.title}>{d.title}</h2>
                   <a className={styles.download} href={d.url} target="_blank" rel="noopener noreferrer" aria-label={`Download ${d.title} (opens in a new tab)`}>
                     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                       <path

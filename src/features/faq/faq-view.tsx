@@ -67,6 +67,7 @@ export function FaqView({ categories, faqs, search = '' }: FaqViewProps): JSX.El
         <Accordion
           key={`${sel.category}-${sel.second}-${sel.page}`}
           className={styles.accordion}
+          headingLevel={2}
           items={items.map((f) => ({ id: f.id, title: f.title, content: <TrustedRichHtml html={f.content} /> }))}
         />
       )}

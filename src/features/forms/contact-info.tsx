@@ -73,7 +73,15 @@ export function ContactInfoList({ initial }: { initial: ContactInfo | null }): J
       {rows.map((r) => (
         <div key={r.label} className={styles.infoRow}>
           <dt>{r.label}</dt>
-          <dd>{r.href && r.value ? <a href={r.href}>{r.value}</a> : r.value}</dd>
+          <dd>
+            {r.href && r.value ? (
+              <a href={r.href} className={r.href.startsWith('tel:') ? 'phone' : undefined}>
+                {r.value}
+              </a>
+            ) : (
+              r.value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -57,7 +57,14 @@ export function TextField({ label, hint, requiredMark, className, id, error, ...
   const fid = id ?? auto;
   return (
     <Shell id={fid} label={label} hint={hint} requiredMark={requiredMark} className={className} error={error}>
-      <input id={fid} className={styles.input} aria-describedby={describedBy(fid, hint, error)} aria-invalid={error ? true : undefined} {...input} />
+      <input
+        id={fid}
+        type="text"
+        className={styles.input}
+        aria-describedby={describedBy(fid, hint, error)}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
     </Shell>
   );
 }

@@ -18,12 +18,14 @@ export interface HeroCarouselProps {
   breadcrumbs?: BreadcrumbItem[];
   /** Clickable dots (Software). */
   pagination?: boolean;
-  /** Heading level of the title (h1 by default: the banner carries the page heading). */
-  headingLevel?: 1 | 2;
+  /**
+   * The title is the page heading (h1, the default), or a plain label where the page's h1 comes
+   * later ('p': a product's type above its name; a heading there would come before the h1).
+   */
+  titleAs?: 'h1' | 'p';
 }
 
-export function HeroCarousel({ images, label, title, subtitle, breadcrumbs, pagination = true, headingLevel = 1 }: HeroCarouselProps): JSX.Element {
-  const Heading = `h${headingLevel}` as 'h1' | 'h2';
+export function HeroCarousel({ images, label, title, subtitle, breadcrumbs, pagination = true, titleAs: Heading = 'h1' }: HeroCarouselProps): JSX.Element {
   const slides = images.filter(Boolean);
   return (
     <section className={styles.hero} data-testid="hero">

@@ -52,9 +52,12 @@ export function PpfPage({ data }: PpfPageProps): JSX.Element {
         </div>
       </section>
 
-      <section className={`${s.section} ${s.alt}`} aria-labelledby="ppf-goods">
+      {/* Named "Our films Paint Protection Film": the intro above is often named after the same film. */}
+      <section className={`${s.section} ${s.alt}`} aria-labelledby="ppf-goods-eyebrow ppf-goods">
         <div className={s.container}>
-          <p className={s.eyebrow}>Our films</p>
+          <p id="ppf-goods-eyebrow" className={s.eyebrow}>
+            Our films
+          </p>
           <h2 id="ppf-goods" className={s.h2}>
             Paint Protection Film
           </h2>

@@ -38,7 +38,7 @@ export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Elem
         images={product.images}
         label={`${product.goods_name} banner`}
         title={typeName}
-        headingLevel={2}
+        titleAs="p"
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }, { label: typeName, to: '/PPF/' }, { label: product.goods_name }]}
       />
 

@@ -96,7 +96,17 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }): JSX.E
   };
 
   return (
-    <form ref={rootRef} role="search" action={SEARCH_PAGE} method="get" className={styles.root} onSubmit={(e) => e.preventDefault()}>
+    <form
+      ref={rootRef}
+      role="search"
+      action={SEARCH_PAGE}
+      method="get"
+      className={styles.root}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (query.trim()) go(searchPageUrl(query));
+      }}
+    >
       <label htmlFor={`${base}-input`} className="visually-hidden">
         Search the site
       </label>
@@ -121,6 +131,13 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }): JSX.E
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />
+      {/* A form states how it is sent (WCAG H32); without scripts it opens the results page. */}
+      <button type="submit" className={styles.submit} aria-label="Search">
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m11 11 3.5 3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
       <div id={listId} role="listbox" aria-label="Search results" className={styles.popup} hidden={!expanded}>
         {state.status === 'loading' ? (
           <div role="presentation" className={styles.status}>

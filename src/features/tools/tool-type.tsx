@@ -35,7 +35,7 @@ export function ToolType({ typeName, bannerImages, tools, page, perPage, total, 
             <ul className={s.grid} data-testid="tool-list">
               {tools.map((t) => (
                 <li key={t.id}>
-                  <ItemCard title={t.goods_name} image={t.goods_image} text={t.desc} to={toolsInfoPath(t.id)} linkLabel="MORE+" />
+                  <ItemCard title={t.goods_name} image={t.goods_image} text={t.desc} to={toolsInfoPath(t.id)} linkLabel="MORE+" headingLevel={2} />
                 </li>
               ))}
             </ul>

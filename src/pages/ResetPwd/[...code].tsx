@@ -27,6 +27,7 @@ export default function ResetPwdPage({ data, location, params }: PageProps<Data>
       <LiveSeo
         meta={meta}
         pathname={location.pathname}
+        clientOnlyBase="/ResetPwd/"
         siteUrl={data.site?.siteMetadata?.siteUrl}
         title="Reset Password"
         fallbackTitle="Reset Password"

@@ -6,8 +6,9 @@ import * as styles from './slides.module.css';
 
 export function IntroSlide({ intro, playing }: { intro: HomeData['intro']; playing: boolean }): JSX.Element {
   const videoRef = React.useRef<HTMLVideoElement>(null);
-  // The static HTML autoplays; the home's Pause button, or a preference for reduced motion once
-  // known, stops it (docs/product/accessibility.md#moving-content).
+  // Started from script, never by an autoplay attribute (that would start it for everyone before a
+  // preference for reduced motion is known); the home's Pause button stops it
+  // (docs/product/accessibility.md#moving-content).
   React.useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -26,7 +27,6 @@ export function IntroSlide({ intro, playing }: { intro: HomeData['intro']; playi
           muted
           loop
           playsInline
-          autoPlay={playing}
           preload="metadata"
           aria-hidden="true"
           tabIndex={-1}
