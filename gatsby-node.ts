@@ -7,7 +7,7 @@
  *   | ExampleInfo   | CmsCase          | src/templates/ExampleInfo.tsx  |                          |
  *   | PlotterInfo   | CmsPlotter       | src/templates/PlotterInfo.tsx  |                          |
  *   | ToolsInfo     | CmsTool          | src/templates/ToolsInfo.tsx    |                          |
- *   | Tool          | CmsToolCategory  | src/templates/Tool.tsx         | paging (8 tools/page)    |
+ *   | Tool          | CmsToolCategory  | src/templates/Tool.tsx         | paging (CmsToolList)     |
  *   | TrainingInfo  | CmsTraining      | src/templates/TrainingInfo.tsx |                          |
  *   | DealerDetails | CmsDealer        | src/templates/DealerDetails.tsx|                          |
  *   | blogInfo      | CmsBlog          | src/templates/blogInfo.tsx     | layout (solid header)    |
@@ -21,7 +21,7 @@
  *   pages n ≥ 2 at /<base>/page/<n>/.
  *   | base         | items           | per page                         | template                            |
  *   | /blog        | CmsBlog         | CmsBlogIndex.per_page (API, 9)   | src/templates/blog-page.tsx         |
- *   | /ExampleList | CmsCase         | 8                                | src/templates/ExampleList-page.tsx  |
+ *   | /ExampleList | CmsCase         | CmsCaseList.per_page (API, 8)    | src/templates/ExampleList-page.tsx  |
  *   | /Tools       | CmsToolCategory | CmsToolsPage.per_page (API, 3)   | src/templates/Tools-page.tsx        |
  *   Paging context: { skip, limit, currentPage, pageCount, total, perPage, basePath }; query
  *   with `allCmsX(sort: {order: ASC}, skip: $skip, limit: $limit)`.
@@ -52,7 +52,7 @@ interface DetailEntry {
   /** Extra context from the node. */
   context?: (node: AnyNode) => Record<string, unknown>;
   /** Also build /<route>/<id>/page/<n>/ over these items. */
-  paged?: { perPage: number; countItems: (node: AnyNode, getNodesByType: GetNodesByType) => number };
+  paged?: { perPage: (getNodesByType: GetNodesByType, total: number) => number; countItems: (node: AnyNode, getNodesByType: GetNodesByType) => number };
 }
 
 const DETAIL_PAGES: DetailEntry[] = [
@@ -65,7 +65,7 @@ const DETAIL_PAGES: DetailEntry[] = [
     nodeType: 'CmsToolCategory',
     template: 'src/templates/Tool.tsx',
     paged: {
-      perPage: 8,
+      perPage: (byType, total) => perPageFrom('CmsToolList', 'per_page', total)(byType),
       countItems: (category, byType) => byType('CmsTool').filter((t) => t.category_id === category.cmsId).length,
     },
   },
@@ -84,14 +84,21 @@ const DETAIL_PAGES: DetailEntry[] = [
 interface PagedEntry {
   base: string;
   itemType: string;
-  perPage: (getNodesByType: GetNodesByType) => number;
+  perPage: (getNodesByType: GetNodesByType, total: number) => number;
   template: string;
 }
 
-const perPageFrom = (type: string, field: string, fallback: number) => (byType: GetNodesByType) => {
-  const v = byType(type)[0]?.[field];
-  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : fallback;
-};
+/**
+ * The page size the API pages a list by (its `per_page`, carried by the source plugin). Without
+ * one (an empty list the API was never asked about) the fallback applies: one page of everything,
+ * for the lists that had no size before the API said.
+ */
+function perPageFrom(type: string, field: string, fallback: number) {
+  return (byType: GetNodesByType) => {
+    const v = byType(type)[0]?.[field];
+    return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : Math.max(1, fallback);
+  };
+}
 
 const PAGED_LISTS: PagedEntry[] = [
   {
@@ -100,7 +107,12 @@ const PAGED_LISTS: PagedEntry[] = [
     perPage: perPageFrom('CmsBlogIndex', 'per_page', 9),
     template: 'src/templates/blog-page.tsx',
   },
-  { base: '/ExampleList', itemType: 'CmsCase', perPage: () => 8, template: 'src/templates/ExampleList-page.tsx' },
+  {
+    base: '/ExampleList',
+    itemType: 'CmsCase',
+    perPage: (byType, total) => perPageFrom('CmsCaseList', 'per_page', total)(byType),
+    template: 'src/templates/ExampleList-page.tsx',
+  },
   {
     base: '/Tools',
     itemType: 'CmsToolCategory',
@@ -151,7 +163,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
       const context = { id: node.id, cmsId: node.cmsId, ...entry.context?.(node) };
       const basePath = `/${entry.route}/${node.cmsId}`;
       if (entry.paged) {
-        createPaged(createPage, basePath, component, entry.paged.countItems(node, byType), entry.paged.perPage, context, 1);
+        const total = entry.paged.countItems(node, byType);
+        createPaged(createPage, basePath, component, total, entry.paged.perPage(byType, total), context, 1);
       } else {
         createPage({ path: `${basePath}/`, component, context });
       }
@@ -166,7 +179,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
       continue;
     }
     const total = byType(list.itemType).length;
-    createPaged(createPage, list.base, abs(list.template), total, list.perPage(byType), {}, 1);
+    createPaged(createPage, list.base, abs(list.template), total, list.perPage(byType, total), {}, 1);
   }
 };
 

@@ -64,3 +64,16 @@ describe('<DownloadsView>', () => {
     expect(window.location.search).toBe('?category=2');
   });
 });
+
+describe('<DownloadsView> page size', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/DownloadCenter'));
+
+  it('pages by the per_page the build carries from the API', async () => {
+    const user = userEvent.setup();
+    render(<DownloadsView categories={categories} downloads={downloads} perPage={3} />);
+    expect(screen.getAllByRole('link', { name: /^Download / })).toHaveLength(3);
+    const pages = Math.ceil((DOWNLOADS_PAGE_SIZE + 2) / 3);
+    await user.click(screen.getByRole('button', { name: `Page ${pages}` }));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain(`Sheet ${DOWNLOADS_PAGE_SIZE + 2}`);
+  });
+});

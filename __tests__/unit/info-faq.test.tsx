@@ -165,3 +165,13 @@ describe('<FaqView>', () => {
     expect(screen.getByText('No questions here yet')).toBeInTheDocument();
   });
 });
+
+describe('<FaqView> page size', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/FAQ'));
+
+  it('pages by the per_page the build carries from the API', () => {
+    render(<FaqView categories={categories} faqs={faqs} perPage={2} />);
+    expect(screen.getAllByRole('button', { name: /^Question \d+$/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  });
+});

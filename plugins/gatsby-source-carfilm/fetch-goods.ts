@@ -67,4 +67,6 @@ export async function fetchGoods(ctx: SourceContext): Promise<void> {
   addList(records, 'CmsToolCategory', categories);
   const { per_page, total, last_page, images_arr } = toolPages.first as typeof toolPages.first & { images_arr: string[] };
   addSingle(records, 'CmsToolsPage', { images_arr, per_page, total, last_page });
+  // a category's tool list is paged as the API pages it; without a category there is nothing to page
+  if (categories[0]) addSingle(records, 'CmsToolList', { per_page: (await client.get('toolsList', { second_id: categories[0].id, page: 1 })).tools.per_page });
 }

@@ -3,13 +3,14 @@
  *
  * From the extra calls (categoryTree, allQuestions, allDownloads) when the API offers them, else
  * from the listed calls: categoryList and getSecondList for the trees, then every page of each
- * category's questions and downloads (docs/architecture.md#sourcing-at-scale).
+ * category's questions and downloads (docs/architecture.md#sourcing-at-scale). Page 1 of the first
+ * category's lists gives the page sizes the site's FAQ and Download Center page by.
  */
 import type { CategoryTree } from '../../src/contract/site';
 import { CATEGORY_TYPE } from '../../src/contract/site';
 import { endpoints } from '../../src/contract/endpoints';
 import { mapLimit } from './client';
-import { addList, type SourceContext } from './context';
+import { addList, addSingle, type SourceContext } from './context';
 import { fetchAllPages } from './fetch-paged';
 
 async function tree({ client, options }: SourceContext, type: number): Promise<CategoryTree[]> {
@@ -71,6 +72,13 @@ export async function fetchSupport(ctx: SourceContext): Promise<void> {
         ),
     ),
   ]);
+  // the site pages FAQs and downloads as the API does; without a category there is nothing to page
+  const [faqPage, downloadPage] = await Promise.all([
+    faqTree[0] ? client.get('questionsList', { category_id: faqTree[0].id, page: 1 }) : null,
+    downloadTree[0] ? client.get('downloadsList', { category_id: downloadTree[0].id, page: 1 }) : null,
+  ]);
+  if (faqPage) addSingle(records, 'CmsFaqList', { per_page: faqPage.per_page });
+  if (downloadPage) addSingle(records, 'CmsDownloadList', { per_page: downloadPage.per_page });
   addList(records, 'CmsFaqCategory', faqTree);
   addList(records, 'CmsDownloadCategory', downloadTree);
   addList(records, 'CmsFaq', faqs);

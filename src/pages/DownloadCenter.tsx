@@ -10,6 +10,7 @@ interface Data {
   cmsPageMeta: PageMetaNode | null;
   allCmsDownloadCategory: { nodes: Array<{ cmsId: number; name: string }> };
   allCmsDownload: { nodes: Array<Omit<DownloadEntry, 'id'> & { cmsId: number }> };
+  cmsDownloadList: { per_page: number } | null;
 }
 
 export default function DownloadCenterPage({ data, location }: PageProps<Data>): JSX.Element {
@@ -18,7 +19,13 @@ export default function DownloadCenterPage({ data, location }: PageProps<Data>):
   return (
     <>
       <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Download Center" pathname={location.pathname} />
-      <DownloadsScreen bannerImage={data.cmsPageMeta?.image} categories={categories} downloads={downloads} search={location.search} />
+      <DownloadsScreen
+        bannerImage={data.cmsPageMeta?.image}
+        categories={categories}
+        downloads={downloads}
+        search={location.search}
+        perPage={data.cmsDownloadList?.per_page}
+      />
     </>
   );
 }
@@ -45,6 +52,9 @@ export const query = graphql`
         url
         category_id
       }
+    }
+    cmsDownloadList {
+      per_page
     }
   }
 `;

@@ -11,6 +11,7 @@ interface Data {
   cmsPageMeta: PageMetaNode | null;
   allCmsFaqCategory: { nodes: Array<{ cmsId: number; name: string; subcategories: Array<{ id: number; name: string }> }> };
   allCmsFaq: { nodes: Array<Omit<FaqItem, 'id'> & { cmsId: number }> };
+  cmsFaqList: { per_page: number } | null;
 }
 
 export default function FaqPage({ data, location }: PageProps<Data>): JSX.Element {
@@ -22,7 +23,7 @@ export default function FaqPage({ data, location }: PageProps<Data>): JSX.Elemen
   return (
     <>
       <InfoSeo meta={data.cmsPageMeta} fallbackTitle="FAQ" pathname={location.pathname} jsonLd={() => [faqPage(faqs)]} />
-      <FaqScreen bannerImage={data.cmsPageMeta?.image} categories={categories} faqs={faqs} search={location.search} />
+      <FaqScreen bannerImage={data.cmsPageMeta?.image} categories={categories} faqs={faqs} search={location.search} perPage={data.cmsFaqList?.per_page} />
     </>
   );
 }
@@ -53,6 +54,9 @@ export const query = graphql`
         category_id
         second_id
       }
+    }
+    cmsFaqList {
+      per_page
     }
   }
 `;

@@ -5,7 +5,7 @@
  */
 import { clampToPages, pageSlice, positiveInt } from '../faq/paging';
 
-/** Downloads per page (the API's page size for downloadsList). */
+/** Downloads per page when the build carries no page size (the API's per_page for downloadsList wins). */
 export const DOWNLOADS_PAGE_SIZE = 6;
 
 export interface DownloadCategory {

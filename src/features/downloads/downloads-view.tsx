@@ -24,20 +24,22 @@ export interface DownloadsViewProps {
   categories: readonly DownloadCategory[];
   downloads: readonly DownloadEntry[];
   search?: string;
+  /** Downloads per page: the API's per_page for downloadsList, carried by the build. */
+  perPage?: number;
 }
 
-export function DownloadsView({ categories, downloads, search = '' }: DownloadsViewProps): JSX.Element {
-  const [sel, setSel] = React.useState<DownloadsSelection>(() => resolveDownloadsSelection(categories, downloads));
+export function DownloadsView({ categories, downloads, search = '', perPage = DOWNLOADS_PAGE_SIZE }: DownloadsViewProps): JSX.Element {
+  const [sel, setSel] = React.useState<DownloadsSelection>(() => resolveDownloadsSelection(categories, downloads, {}, perPage));
   const gridRef = React.useRef<HTMLDivElement>(null);
   const mounted = useMounted();
 
   React.useEffect(() => {
     if (!search) return;
-    setSel(resolveDownloadsSelection(categories, downloads, parseDownloadsSearch(search)));
-  }, [search, categories, downloads]);
+    setSel(resolveDownloadsSelection(categories, downloads, parseDownloadsSearch(search), perPage));
+  }, [search, categories, downloads, perPage]);
 
   const update = (wish: Partial<DownloadsSelection>, scroll = false) => {
-    const next = resolveDownloadsSelection(categories, downloads, wish);
+    const next = resolveDownloadsSelection(categories, downloads, wish, perPage);
     setSel(next);
     replaceQuery({ category: next.category, page: next.page > 1 ? next.page : undefined });
     if (scroll && gridRef.current && gridRef.current.getBoundingClientRect().top < 0) {
@@ -49,7 +51,7 @@ export function DownloadsView({ categories, downloads, search = '' }: DownloadsV
     return <EmptyState title="No downloads yet" description="Datasheets and manuals will appear here soon." />;
   }
 
-  const { items, total } = visibleDownloads(downloads, sel);
+  const { items, total } = visibleDownloads(downloads, sel, perPage);
 
   return (
     <Tabs
@@ -92,7 +94,7 @@ export function DownloadsView({ categories, downloads, search = '' }: DownloadsV
           className={styles.pagination}
           label="Download pages"
           total={total}
-          perPage={DOWNLOADS_PAGE_SIZE}
+          perPage={perPage}
           current={sel.page}
           onChange={(page) => update({ ...sel, page }, true)}
         />

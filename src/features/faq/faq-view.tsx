@@ -29,21 +29,23 @@ export interface FaqViewProps {
   faqs: readonly FaqItem[];
   /** location.search of the page; read after mount (the static HTML shows the first tab). */
   search?: string;
+  /** Questions per page: the API's per_page for getQuestionsList, carried by the build. */
+  perPage?: number;
 }
 
-export function FaqView({ categories, faqs, search = '' }: FaqViewProps): JSX.Element {
-  const [sel, setSel] = React.useState<FaqSelection>(() => resolveFaqSelection(categories, faqs));
+export function FaqView({ categories, faqs, search = '', perPage = FAQ_PAGE_SIZE }: FaqViewProps): JSX.Element {
+  const [sel, setSel] = React.useState<FaqSelection>(() => resolveFaqSelection(categories, faqs, {}, perPage));
   const listRef = React.useRef<HTMLDivElement>(null);
   const mounted = useMounted();
 
   // After mount (and when the page is opened again with another query): take the URL's wish.
   React.useEffect(() => {
     if (!search) return;
-    setSel(resolveFaqSelection(categories, faqs, parseFaqSearch(search)));
-  }, [search, categories, faqs]);
+    setSel(resolveFaqSelection(categories, faqs, parseFaqSearch(search), perPage));
+  }, [search, categories, faqs, perPage]);
 
   const update = (wish: Partial<FaqSelection>, scroll = false) => {
-    const next = resolveFaqSelection(categories, faqs, wish);
+    const next = resolveFaqSelection(categories, faqs, wish, perPage);
     setSel(next);
     replaceQuery(faqSearchParams(next));
     if (scroll && listRef.current && listRef.current.getBoundingClientRect().top < 0) {
@@ -57,7 +59,7 @@ export function FaqView({ categories, faqs, search = '' }: FaqViewProps): JSX.El
 
   const category = categories.find((c) => c.id === sel.category);
   const subTabs = subTabsOf(category, faqs);
-  const { items, total } = visibleFaqs(categories, faqs, sel);
+  const { items, total } = visibleFaqs(categories, faqs, sel, perPage);
 
   const list = (
     <div ref={listRef} className={styles.list}>
@@ -75,7 +77,7 @@ export function FaqView({ categories, faqs, search = '' }: FaqViewProps): JSX.El
         className={styles.pagination}
         label="FAQ pages"
         total={total}
-        perPage={FAQ_PAGE_SIZE}
+        perPage={perPage}
         current={sel.page}
         onChange={(page) => update({ ...sel, page }, true)}
       />

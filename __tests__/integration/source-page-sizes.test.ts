@@ -1,0 +1,129 @@
+/**
+ * Page sizes come from the API (docs/architecture.md#sourcing-at-scale): the source plugin carries
+ * the `per_page` the CMS answers for cases, a category's tools, FAQs and downloads into the build
+ * (CmsCaseList, CmsToolList, CmsFaqList, CmsDownloadList), and the site's paging follows it. A CMS
+ * that pages by other sizes gives other pages.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../cms/app';
+import { loadConfig } from '../../cms/config';
+import { loadContent } from '../../cms/db/content-loader';
+import { PER_PAGE } from '../../cms/lib/paging';
+import { sourceAll } from '../../plugins/gatsby-source-carfilm/source-nodes';
+import { createPages } from '../../gatsby-node';
+
+const FIXTURE_DIR = path.join(__dirname, '../fixtures/content');
+type AnyNode = Record<string, any>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+let app: FastifyInstance;
+let apiUrl: string;
+let dir: string;
+const ORIGINAL = { ...PER_PAGE };
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-pagesize-'));
+  const port = await freePort();
+  apiUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig(
+    {},
+    {
+      port,
+      host: '127.0.0.1',
+      dbFile: path.join(dir, 'cms.sqlite'),
+      uploadDir: path.join(dir, 'uploads'),
+      publicUrl: apiUrl,
+      logger: false,
+      throttleMax: 100000,
+    },
+  );
+  app = await buildApp(config);
+  await app.ready();
+  await loadContent(app.cms.db, FIXTURE_DIR, config.uploadDir);
+  await app.listen({ port, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  Object.assign(PER_PAGE, ORIGINAL);
+  await app?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function source(): Promise<AnyNode[]> {
+  const nodes: AnyNode[] = [];
+  const { ok } = await sourceAll({
+    createNode: (n: AnyNode) => void nodes.push(n),
+    createNodeId: (s: string) => createHash('md5').update(s).digest('hex'),
+    createContentDigest: (x: unknown) => createHash('md5').update(JSON.stringify(x)).digest('hex'),
+    reporter: {
+      panicOnBuild: (m: unknown) => {
+        throw new Error(JSON.stringify(m));
+      },
+      info: () => undefined,
+      warn: () => undefined,
+      verbose: () => undefined,
+    },
+    cacheDir: path.join(dir, 'cache'),
+    publicDir: path.join(dir, 'public'),
+    options: { apiUrl },
+  });
+  expect(ok).toBe(true);
+  return nodes;
+}
+
+const single = (nodes: AnyNode[], type: string) => nodes.filter((n) => n.internal.type === type);
+
+/** The pages gatsby-node makes from these nodes: path → context. */
+async function pagesOf(nodes: AnyNode[]): Promise<Map<string, AnyNode>> {
+  const pages = new Map<string, AnyNode>();
+  const byType = (type: string) => nodes.filter((n) => n.internal.type === type);
+  await (createPages as unknown as (args: object) => Promise<void>)({
+    actions: { createPage: (p: { path: string; context: AnyNode }) => void pages.set(p.path, p.context) },
+    getNodesByType: byType,
+    reporter: { info: () => undefined },
+  });
+  return pages;
+}
+
+it('carries the per_page the CMS answers for each paged list', async () => {
+  const nodes = await source();
+  expect(single(nodes, 'CmsCaseList')).toEqual([expect.objectContaining({ per_page: PER_PAGE.cases })]);
+  expect(single(nodes, 'CmsToolList')).toEqual([expect.objectContaining({ per_page: PER_PAGE.tools })]);
+  expect(single(nodes, 'CmsFaqList')).toEqual([expect.objectContaining({ per_page: PER_PAGE.faqs })]);
+  expect(single(nodes, 'CmsDownloadList')).toEqual([expect.objectContaining({ per_page: PER_PAGE.downloads })]);
+});
+
+it('pages cases and a category’s tools by what the CMS answers, not by a number of its own', async () => {
+  // The reference CMS pages by its PER_PAGE table; this CMS instance is told to page by 1.
+  Object.assign(PER_PAGE, { cases: 1, tools: 1, faqs: 1, downloads: 1 });
+  const nodes = await source();
+  expect(single(nodes, 'CmsFaqList')[0].per_page).toBe(1);
+  expect(single(nodes, 'CmsDownloadList')[0].per_page).toBe(1);
+
+  const pages = await pagesOf(nodes);
+  const cases = single(nodes, 'CmsCase').length;
+  expect(cases).toBeGreaterThan(1);
+  expect(pages.get('/ExampleList/')).toMatchObject({ perPage: 1, limit: 1, pageCount: cases });
+  expect(pages.has(`/ExampleList/page/${cases}/`)).toBe(true);
+
+  const category = single(nodes, 'CmsToolCategory').find((c) => single(nodes, 'CmsTool').filter((t) => t.category_id === c.cmsId).length > 1);
+  expect(category).toBeDefined();
+  const tools = single(nodes, 'CmsTool').filter((t) => t.category_id === category!.cmsId).length;
+  expect(pages.get(`/Tool/${category!.cmsId}/`)).toMatchObject({ perPage: 1, pageCount: tools });
+  expect(pages.has(`/Tool/${category!.cmsId}/page/${tools}/`)).toBe(true);
+});
