@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ROOT, fmtMs, freePort, portIsFree, stopPid } from '../../../scripts/lib/proc';
 import { makePrivateCopy } from '../../../scripts/lib/private-copy';
 import { buildSite, hasBuild, serveSite, startCms, type CmsOptions } from '../../../scripts/lib/site';
+import { ensureAdminBuilt } from '../../../scripts/build-admin';
 
 export const ARTIFACTS = path.join(ROOT, 'artifacts');
 export const DEFAULT_ENV_FILE = path.join(ARTIFACTS, 'e2e', 'env.json');
@@ -76,6 +77,8 @@ export async function provision(opts: { external?: boolean } = {}): Promise<E2eE
     logFile: path.join(logDir, 'cms.log'),
   };
   const pids: number[] = [];
+  // the CMS serves the editors' console (admin.spec.ts) from cms/admin/dist
+  await ensureAdminBuilt(log);
   try {
     log(`starting the CMS on a new database, ${cms.dbFile} (it loads the demo content)`);
     const cmsChild = await startCms(cms);
