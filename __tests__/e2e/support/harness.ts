@@ -73,7 +73,9 @@ export async function provision(opts: { external?: boolean } = {}): Promise<E2eE
     publicUrl: `http://localhost:${cmsPort}`,
     siteUrl: siteOrigin,
     // One browser logs in many times per run from 127.0.0.1: keep the login throttle out of the way.
-    env: { CMS_THROTTLE_MAX: process.env.CMS_THROTTLE_MAX || '1000' },
+    // No preview server runs in this suite: the console's "Open preview" must say so clearly
+    // (admin.spec.ts); nothing listens on port 9 of this machine.
+    env: { CMS_THROTTLE_MAX: process.env.CMS_THROTTLE_MAX || '1000', PREVIEW_URL: process.env.E2E_PREVIEW_URL || 'http://127.0.0.1:9' },
     logFile: path.join(logDir, 'cms.log'),
   };
   const pids: number[] = [];

@@ -5,6 +5,7 @@ import type { EditorDoc } from '../lib/types';
 import { Dialog } from '../ui/Dialog';
 import { sameData } from './local-draft';
 import { when } from '../ui/StateBadge';
+import { TableWrap } from '../ui/TableWrap';
 
 const show = (v: unknown) => (v === undefined || v === null ? '(empty)' : typeof v === 'string' ? v : JSON.stringify(v, null, 1));
 
@@ -33,7 +34,7 @@ export function ConflictDialog({
           {fields.length === 0 ? (
             <p>Their version and yours have the same content.</p>
           ) : (
-            <div className="table-wrap">
+            <TableWrap label={'Fields that differ'}>
               <table className="diff">
                 <caption className="visually-hidden">Fields that differ</caption>
                 <thead>
@@ -53,7 +54,7 @@ export function ConflictDialog({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
           <div className="row-actions">
             <button type="button" className="btn" onClick={onReload}>

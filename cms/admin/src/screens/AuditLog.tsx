@@ -5,6 +5,7 @@ import { get, qs } from '../lib/api';
 import { ErrorNote } from '../ui/ErrorNote';
 import { when } from '../ui/StateBadge';
 import { AdminOnly } from './AdminOnly';
+import { TableWrap } from '../ui/TableWrap';
 
 interface Entry {
   id: number;
@@ -37,7 +38,7 @@ function Log() {
       {q.isError && <ErrorNote error={q.error} retry={() => void q.refetch()} />}
       {q.data && (
         <>
-          <div className="table-wrap">
+          <TableWrap label={`Audit log, page ${page}`}>
             <table>
               <caption className="visually-hidden">Audit log, page {page}</caption>
               <thead>
@@ -61,7 +62,7 @@ function Log() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <nav aria-label="Pages of the log" className="pager">
             <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Newer

@@ -7,6 +7,7 @@ import type { ListRow, Paged } from '../lib/types';
 import { ErrorNote } from '../ui/ErrorNote';
 import { StateBadge, when } from '../ui/StateBadge';
 import { NotFound } from './NotFound';
+import { TableWrap } from '../ui/TableWrap';
 
 export function ItemList() {
   const { type = '' } = useParams();
@@ -86,7 +87,7 @@ export function ItemList() {
           {q.data.data.length === 0 ? (
             <p>Nothing here yet.</p>
           ) : (
-            <div className="table-wrap">
+            <TableWrap label={label}>
               <table>
                 <caption className="visually-hidden">{label}</caption>
                 <thead>
@@ -112,7 +113,7 @@ export function ItemList() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
           {q.data.last_page > 1 && (
             <nav aria-label="Pages of the list" className="pager">

@@ -6,6 +6,7 @@ import type { Paged } from '../lib/types';
 import { ErrorNote } from '../ui/ErrorNote';
 import { when } from '../ui/StateBadge';
 import { AdminOnly } from './AdminOnly';
+import { TableWrap } from '../ui/TableWrap';
 
 const SOURCES = {
   contact: { label: 'Contact form', cols: ['username', 'email', 'phone', 'country', 'content'] },
@@ -63,7 +64,7 @@ function Inbox() {
             {q.data.total} {q.data.total === 1 ? 'submission' : 'submissions'}
           </p>
           {q.data.data.length > 0 && (
-            <div className="table-wrap">
+            <TableWrap label={`${SOURCES[source].label} submissions`}>
               <table>
                 <caption className="visually-hidden">{SOURCES[source].label} submissions</caption>
                 <thead>
@@ -87,7 +88,7 @@ function Inbox() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
           {q.data.last_page > 1 && (
             <nav aria-label="Pages of submissions" className="pager">

@@ -7,6 +7,7 @@ import { ErrorNote } from '../ui/ErrorNote';
 import { useAnnounce } from '../ui/announce';
 import { when } from '../ui/StateBadge';
 import { AdminOnly } from './AdminOnly';
+import { TableWrap } from '../ui/TableWrap';
 
 interface User {
   id: number;
@@ -64,7 +65,7 @@ function UserAdmin() {
       )}
       {q.isError && <ErrorNote error={q.error} retry={() => void q.refetch()} />}
       {q.data && (
-        <div className="table-wrap">
+        <TableWrap label={'Accounts'}>
           <table>
             <caption className="visually-hidden">Accounts</caption>
             <thead>
@@ -106,7 +107,7 @@ function UserAdmin() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <form className="card" onSubmit={create} noValidate aria-labelledby="new-user-h">
         <h2 id="new-user-h">New user</h2>
