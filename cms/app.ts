@@ -24,6 +24,7 @@ import loginGroup from './routes/login';
 import warrantyGroup from './routes/warranty';
 import commonGroup from './routes/common';
 import editorGroup from './routes/editor';
+import adminConsole from './plugins/admin-console';
 
 /** trusts the nearest `n` hops: hop 0 is the socket peer, hop 1 the address it forwarded for, … */
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -62,5 +63,6 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
     for (const group of [indexGroup, blogGroup, goodsGroup, casesGroup, shopGroup, loginGroup, warrantyGroup, commonGroup]) await group(api);
   });
   await app.register(editorGroup);
+  await app.register(adminConsole);
   return app;
 }

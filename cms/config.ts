@@ -39,6 +39,8 @@ export interface CmsConfig {
   /** preview server to notify after an edit (Gatsby's /__refresh), with its token */
   previewRefreshUrl: string | null;
   previewRefreshToken: string | null;
+  /** the preview server's origin (`npm run preview`), where the editors' console opens an item's page */
+  previewUrl: string | null;
   /** POSTed after an edit that changes published content (production rebuild) */
   buildHookUrl: string | null;
   /** at most one build hook call per this many seconds (later changes ride on one trailing call) */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     editorSessionHours: int(env.CMS_EDITOR_SESSION_HOURS, 12),
     previewRefreshUrl: env.PREVIEW_REFRESH_URL || null,
     previewRefreshToken: env.GATSBY_REFRESH_TOKEN || null,
+    previewUrl: env.PREVIEW_URL ? env.PREVIEW_URL.replace(/\/+$/, '') : null,
     buildHookUrl: env.BUILD_HOOK_URL || null,
     buildHookWindowS: int(env.BUILD_HOOK_WINDOW_S, 30),
     specOnly: env.CMS_SPEC_ONLY === '1',

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { ROOT, bin, portIsFree, spawnChild, stopAllChildren, stopChild, tail, waitForUrl, type Child } from './lib/proc';
 import { startCms } from './lib/site';
 import { DEMO_EDITOR } from '../cms/editor/demo';
+import { ensureAdminBuilt } from './build-admin';
 
 export interface PreviewOptions {
   /** project directory to run in (default: this project) */
@@ -64,6 +65,8 @@ export async function startPreview(o: PreviewOptions): Promise<Preview> {
     env: {
       CMS_EDITOR_TOKEN: editorToken,
       PREVIEW_REFRESH_URL: `${previewUrl}/__refresh/gatsby-source-carfilm`,
+      // the editors' console opens items' pages here
+      PREVIEW_URL: previewUrl,
       GATSBY_REFRESH_TOKEN: refreshToken,
       ...o.env,
     },
@@ -186,6 +189,7 @@ async function main() {
   const editorToken = process.env.CMS_EDITOR_TOKEN && process.env.CMS_EDITOR_TOKEN.length >= 16 ? process.env.CMS_EDITOR_TOKEN : token();
   const refreshToken = process.env.GATSBY_REFRESH_TOKEN || token();
   const say = (s: string) => process.stdout.write(`[preview] ${s}\n`);
+  await ensureAdminBuilt(say);
   say(`starting the CMS on ${cmsPort} and gatsby develop on ${previewPort} (the first start takes a few minutes)`);
   const p = await startPreview({
     cmsPort,
@@ -195,6 +199,7 @@ async function main() {
     editorToken,
     refreshToken,
   });
+  say(`editors' console:   ${p.cmsUrl}/admin/   (demo editor: ${DEMO_EDITOR.username} / ${DEMO_EDITOR.password})`);
   say(`CMS (editing API):  ${p.cmsUrl}/api/editor/...   sign in: POST /api/editor/session (demo editor: README)`);
   say(`preview site:       ${p.previewUrl}/   (drafts included; edits show within seconds)`);
   say(

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { ROOT, fmtMs, portIsFree, stopAllChildren } from './lib/proc';
 import { buildMismatch, readBuildInfo } from './lib/build-info';
 import { buildSite, hasBuild, serveSite, startCms, type CmsOptions } from './lib/site';
+import { ensureAdminBuilt } from './build-admin';
+import { DEMO_EDITOR } from '../cms/editor/demo';
 
 const cmsPort = Number(process.env.CMS_PORT || 4000);
 const sitePort = Number(process.env.SITE_PORT || 9000);
@@ -46,6 +48,7 @@ async function main() {
     siteUrl: (process.env.SITE_URL || `http://localhost:${sitePort}`).replace(/\/+$/, ''),
   };
 
+  await ensureAdminBuilt(say);
   const fresh = !fs.existsSync(dbFile);
   say(`starting the CMS on port ${cmsPort} (database ${path.relative(ROOT, dbFile)}${fresh ? ', new: the demo content goes in' : ''})`);
   const cmsChild = await startCms(cms);
@@ -79,6 +82,9 @@ async function main() {
 
   say(`site: http://localhost:${sitePort}`);
   say(`CMS:  http://localhost:${cmsPort}  (API under /api, e.g. http://localhost:${cmsPort}/api/index/info)`);
+  say(
+    `editors' console: http://localhost:${cmsPort}/admin/  (demo editor: ${DEMO_EDITOR.username} / ${DEMO_EDITOR.password}; change it on a CMS others can reach)`,
+  );
   say('press Ctrl-C to stop both');
   process.stdout.write(`Ready: site http://localhost:${sitePort}  CMS http://localhost:${cmsPort}\n`);
 }

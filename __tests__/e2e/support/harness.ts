@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ROOT, fmtMs, freePort, portIsFree, stopPid } from '../../../scripts/lib/proc';
 import { makePrivateCopy } from '../../../scripts/lib/private-copy';
 import { buildSite, hasBuild, serveSite, startCms, type CmsOptions } from '../../../scripts/lib/site';
+import { ensureAdminBuilt } from '../../../scripts/build-admin';
 
 export const ARTIFACTS = path.join(ROOT, 'artifacts');
 export const DEFAULT_ENV_FILE = path.join(ARTIFACTS, 'e2e', 'env.json');
@@ -72,10 +73,14 @@ export async function provision(opts: { external?: boolean } = {}): Promise<E2eE
     publicUrl: `http://localhost:${cmsPort}`,
     siteUrl: siteOrigin,
     // One browser logs in many times per run from 127.0.0.1: keep the login throttle out of the way.
-    env: { CMS_THROTTLE_MAX: process.env.CMS_THROTTLE_MAX || '1000' },
+    // No preview server runs in this suite: the console's "Open preview" must say so clearly
+    // (admin.spec.ts); nothing listens on port 9 of this machine.
+    env: { CMS_THROTTLE_MAX: process.env.CMS_THROTTLE_MAX || '1000', PREVIEW_URL: process.env.E2E_PREVIEW_URL || 'http://127.0.0.1:9' },
     logFile: path.join(logDir, 'cms.log'),
   };
   const pids: number[] = [];
+  // the CMS serves the editors' console (admin.spec.ts) from cms/admin/dist
+  await ensureAdminBuilt(log);
   try {
     log(`starting the CMS on a new database, ${cms.dbFile} (it loads the demo content)`);
     const cmsChild = await startCms(cms);

@@ -9,6 +9,7 @@ import { installGuard } from './principal';
 import { sessionRoutes } from './session';
 import { contentRoutes } from './content';
 import { mediaRoutes } from './media';
+import { consoleRoutes } from './console';
 import { ok, sendWith } from './answers';
 
 const ChangesQuery = Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })), preview: Type.Optional(Type.String({ maxLength: 1 })) });
@@ -33,6 +34,7 @@ export default async function editorGroup(app: FastifyInstance) {
   contentRoutes(app);
   mediaRoutes(app);
   submissionRoutes(app);
+  consoleRoutes(app);
 
   // with ?preview=1 (and x-editor-token) the preview plugin makes this read the preview's tables
   app.get('/api/editor/changes', { schema: { querystring: ChangesQuery } }, async (req) => {

@@ -1,0 +1,82 @@
+// The content types and singleton pages the console edits, with the site path each one's page
+// has (docs/product/routes-and-screens.md), so "Open preview" knows where to look.
+export const TYPE_LABELS: Record<string, string> = {
+  blogs: 'Blog posts',
+  articles: 'Page headers',
+  'page-meta': 'Page meta',
+  'about-us': 'About us',
+  'core-values': 'Core values',
+  'product-categories': 'Product categories',
+  products: 'Products',
+  cases: 'Cases',
+  plotters: 'Plotters',
+  'tool-categories': 'Tool categories',
+  tools: 'Tools',
+  faqs: 'FAQs',
+  downloads: 'Downloads',
+  'partner-categories': 'Partner categories',
+  dealers: 'Dealers',
+  trainers: 'Trainers',
+  trainings: 'Trainings',
+  countries: 'Countries',
+};
+
+export const PAGE_LABELS: Record<string, string> = {
+  site: 'Site (header, footer, contact)',
+  ppf_page: 'PPF page',
+  software: 'Software page',
+  plotter_page: 'Plotter page',
+  tools_page: 'Tools page',
+  training_page: 'Training page',
+  collection: 'Collection page',
+};
+
+const ITEM_PATHS: Record<string, (id: string) => string> = {
+  blogs: (id) => `/blogInfo/${id}/`,
+  products: (id) => `/ProductInfo/${id}/`,
+  plotters: (id) => `/PlotterInfo/${id}/`,
+  tools: (id) => `/ToolsInfo/${id}/`,
+  cases: (id) => `/ExampleInfo/${id}/`,
+  dealers: (id) => `/DealerDetails/${id}/`,
+  trainings: (id) => `/TrainingInfo/${id}/`,
+  'about-us': () => '/aboutUs/',
+  'core-values': () => '/coreValues/',
+  faqs: () => '/FAQ/',
+  downloads: () => '/DownloadCenter/',
+  trainers: () => '/Training/',
+};
+
+const PAGE_PATHS: Record<string, string> = {
+  site: '/',
+  ppf_page: '/PPF/',
+  software: '/Software/',
+  plotter_page: '/Plotter/',
+  tools_page: '/Tool/',
+  training_page: '/Training/',
+  collection: '/Collection/',
+};
+
+/** The site path showing an item or page, or null when it has no page of its own. */
+export function sitePath(type: string, id: string): string | null {
+  if (type === 'page') return PAGE_PATHS[id] ?? null;
+  return ITEM_PATHS[type]?.(id) ?? null;
+}
+
+/** Which type the ids of a reference field point at (by the field's name in cms/content/FORMAT.md). */
+export const REFERENCES: Record<string, string> = {
+  related: 'blogs',
+  trainer_ids: 'trainers',
+  case_ids: 'cases',
+  goods_ids: 'products',
+  train_ids: 'trainings',
+  shop_ids: 'dealers',
+  article_ids: 'trainings',
+  branding_ids: 'tools',
+  category_id: '',
+};
+
+export const typeLabel = (type: string) => (type === 'page' ? 'Pages' : (TYPE_LABELS[type] ?? type));
+export const docLabel = (type: string, id: string | number, title?: string) =>
+  title || (type === 'page' ? (PAGE_LABELS[String(id)] ?? String(id)) : `${typeLabel(type)} #${id}`);
+export const editPath = (type: string, id: string | number) => (type === 'page' ? `/pages/${id}` : `/items/${type}/${id}`);
+export const apiPath = (type: string, id: string | number) => (type === 'page' ? `/api/editor/pages/${id}` : `/api/editor/items/${type}/${id}`);

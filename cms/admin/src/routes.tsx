@@ -1,0 +1,35 @@
+// The console's screens and their addresses (under /admin/).
+import { createBrowserRouter } from 'react-router';
+import { Shell } from './ui/Shell';
+import { Home } from './screens/Home';
+import { ItemList } from './screens/ItemList';
+import { PageList } from './screens/PageList';
+import { EditDoc } from './screens/EditDoc';
+import { MediaLibrary } from './screens/MediaLibrary';
+import { Users } from './screens/Users';
+import { AuditLog } from './screens/AuditLog';
+import { Submissions } from './screens/Submissions';
+import { NotFound } from './screens/NotFound';
+
+export const router = createBrowserRouter(
+  [
+    {
+      path: '/',
+      element: <Shell />,
+      children: [
+        { index: true, element: <Home /> },
+        { path: 'items/:type', element: <ItemList /> },
+        { path: 'items/:type/new', element: <EditDoc /> },
+        { path: 'items/:type/:id', element: <EditDoc /> },
+        { path: 'pages', element: <PageList /> },
+        { path: 'pages/:key', element: <EditDoc /> },
+        { path: 'media', element: <MediaLibrary /> },
+        { path: 'users', element: <Users /> },
+        { path: 'audit', element: <AuditLog /> },
+        { path: 'submissions', element: <Submissions /> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

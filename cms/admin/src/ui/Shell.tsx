@@ -1,0 +1,118 @@
+// The frame of every screen: skip link, header with the signed-in editor, navigation, main area.
+// Without a session it shows the sign-in form instead (and comes back to the same address).
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { call } from '../lib/api';
+import { SESSION_KEY, useSession } from '../lib/session';
+import { TYPE_LABELS } from '../lib/catalogue';
+import { AnnounceProvider } from './announce';
+import { SignIn } from '../screens/SignIn';
+import { ErrorNote } from './ErrorNote';
+
+export function Shell() {
+  const session = useSession();
+  const qc = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  if (session.isPending)
+    return (
+      <main id="main" className="page-center">
+        <p role="status">Loading the console…</p>
+      </main>
+    );
+  if (session.isError)
+    return (
+      <main id="main" className="page-center">
+        <h1>Editors’ console</h1>
+        <ErrorNote error={session.error} retry={() => void session.refetch()} />
+      </main>
+    );
+  const me = session.data;
+  if (!me)
+    return (
+      <AnnounceProvider>
+        <SignIn />
+      </AnnounceProvider>
+    );
+
+  const signOut = async () => {
+    await call('DELETE', '/api/editor/session').catch(() => undefined);
+    qc.clear();
+    qc.setQueryData(SESSION_KEY, null);
+  };
+
+  return (
+    <AnnounceProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <NavLink to="/" className="brand">
+          Car Film Master <span className="brand-sub">Editors’ console</span>
+        </NavLink>
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="nav" onClick={() => setMenuOpen((o) => !o)}>
+          Menu
+        </button>
+        <div className="who">
+          <span>
+            {me.username} <span className="role">({me.role})</span>
+          </span>
+          <button type="button" className="btn btn-quiet" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <div className="layout">
+        <nav
+          id="nav"
+          aria-label="Console"
+          className={menuOpen ? 'nav open' : 'nav'}
+          // a chosen link closes the menu on small screens
+          onClickCapture={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}
+        >
+          <ul role="list">
+            <li>
+              <NavLink to="/" end>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/pages">Pages</NavLink>
+            </li>
+            <li>
+              <NavLink to="/media">Media library</NavLink>
+            </li>
+          </ul>
+          <h2 className="nav-heading">Content</h2>
+          <ul role="list">
+            {Object.entries(TYPE_LABELS).map(([type, label]) => (
+              <li key={type}>
+                <NavLink to={`/items/${type}`}>{label}</NavLink>
+              </li>
+            ))}
+          </ul>
+          {me.role === 'admin' && (
+            <>
+              <h2 className="nav-heading">Admin</h2>
+              <ul role="list">
+                <li>
+                  <NavLink to="/users">Users</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/audit">Audit log</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/submissions">Form submissions</NavLink>
+                </li>
+              </ul>
+            </>
+          )}
+        </nav>
+        <main id="main" tabIndex={-1}>
+          <Outlet context={me} />
+        </main>
+      </div>
+    </AnnounceProvider>
+  );
+}

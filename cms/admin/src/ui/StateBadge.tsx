@@ -1,0 +1,17 @@
+// A document's state, in words (colour is never the only cue).
+import type { DocState } from '../lib/types';
+
+const WORDS: Record<DocState, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  changed: 'Published, with changes',
+  unpublished: 'Unpublished',
+  deleted: 'Deleted',
+};
+
+export const StateBadge = ({ state }: { state: DocState }) => <span className={`badge badge-${state}`}>{WORDS[state] ?? state}</span>;
+
+export const when = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+};
