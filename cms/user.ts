@@ -2,13 +2,15 @@
 //   npm run cms:user -- add <username> --role editor|admin   (password read from standard input)
 //   npm run cms:user -- password <username>                   (new password from standard input; ends their sessions)
 //   npm run cms:user -- disable|enable <username>             (disable ends their sessions)
+//   npm run cms:user -- delete <username>                     (removes the account and ends its sessions)
 //   npm run cms:user -- list
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { passwordProblem } from './editor/password-policy';
-import { audit, createUser, endUserSessions, findUserByName, listUsers, updateUser } from './db/repositories/editor-users.repository';
+import { audit, createUser, deleteUser, endUserSessions, findUserByName, listUsers, updateUser } from './db/repositories/editor-users.repository';
 
-const USAGE = 'usage: npm run cms:user -- add <username> --role editor|admin | password <username> | disable <username> | enable <username> | list';
+const USAGE =
+  'usage: npm run cms:user -- add <username> --role editor|admin | password <username> | disable <username> | enable <username> | delete <username> | list';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -58,6 +60,11 @@ async function main() {
       if (command !== 'enable') await endUserSessions(db, existing.id);
       await audit(db, 'shell', 'user change', `user/${existing.id}`, `${username}: ${command}`);
       console.log(`${username}: ${command} done.`);
+    } else if (command === 'delete') {
+      if (!existing) fail(`No user ${username} in ${config.dbFile}.`);
+      await deleteUser(db, existing.id);
+      await audit(db, 'shell', 'user delete', `user/${existing.id}`, `${username} (${existing.role})`);
+      console.log(`${username}: deleted; their sessions were ended.`);
     } else fail(USAGE);
   } finally {
     await db.destroy();

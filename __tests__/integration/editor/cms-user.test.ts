@@ -48,3 +48,22 @@ it('refuses a common password, a taken name and an unknown role, with a message'
   expect(role.stderr).toMatch(/--role must be editor or admin/);
   expect(cmsUser(['list'], '').stdout).toBe('grace\tadmin\n');
 });
+
+it('deletes an account from the shell, with an audit row, and says so for an unknown name', async () => {
+  expect(cmsUser(['add', 'jonas'], 'jonas writes a lot\n').status).toBe(0);
+  const res = cmsUser(['delete', 'jonas'], '');
+  expect(res.stderr).toBe('');
+  expect(res.status).toBe(0);
+  expect(res.stdout).toContain('jonas: deleted');
+  expect(cmsUser(['list'], '').stdout).not.toContain('jonas');
+  const db = openDatabase(dbFile);
+  try {
+    const row = await db.selectFrom('editor_audit').selectAll().where('action', '=', 'user delete').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ username: 'shell', detail: 'jonas (editor)' });
+  } finally {
+    await db.destroy();
+  }
+  const unknown = cmsUser(['delete', 'jonas'], '');
+  expect(unknown.status).toBe(2);
+  expect(unknown.stderr).toMatch(/No user jonas/);
+});
