@@ -5,14 +5,29 @@ import { defineConfig } from '@playwright/test';
 
 const CI = !!process.env.CI && process.env.CI !== 'false';
 
+/**
+ * Tests tagged EXCLUSIVE run alone, after all the others: they stop the shared CMS ("API down")
+ * or change content that other specs read (docs/development.md#e2e-workers). The rest share
+ * the CMS and the build across E2E_WORKERS browsers, one spec file per worker at a time.
+ */
+export const EXCLUSIVE = /@exclusive/;
+const workers = Number(process.env.E2E_WORKERS || 2);
+if (!Number.isInteger(workers) || workers < 1) throw new Error(`E2E_WORKERS must be a whole number of at least 1, not "${process.env.E2E_WORKERS}"`);
+
 export default defineConfig({
   testDir: '__tests__/e2e',
   outputDir: 'artifacts/test-results',
   globalSetup: './__tests__/e2e/support/global-setup.ts',
   globalTeardown: './__tests__/e2e/support/global-teardown.ts',
-  // One worker: "API down" tests stop the shared CMS, which would break a parallel test.
-  workers: 1,
+  workers,
+  // Tests of one file stay in one worker, in order: a file's beforeAll/afterAll share a session
+  // or put back what its tests changed.
   fullyParallel: false,
+  projects: [
+    { name: 'shared', grepInvert: EXCLUSIVE, teardown: 'exclusive' },
+    // a teardown project runs after 'shared' whether or not its tests passed
+    { name: 'exclusive', grep: EXCLUSIVE, workers: 1 },
+  ],
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 60_000,

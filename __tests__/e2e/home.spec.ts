@@ -51,6 +51,9 @@ test('the loader counts up by 20 a second, hides at 100, then the pop-up opens a
 
 forBothWidths((width) => {
   test(`moves through all 8 slides by wheel, keyboard and the progress list (${width})`, async ({ page, consoleErrors }) => {
+    // nine full-page screenshots: on two cores shared with another browser and jest, more than
+    // the default minute (a hang guard, like the other screenshot tours)
+    test.setTimeout(120_000);
     await skipIntro(page);
     await page.goto('/');
     await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '0');

@@ -485,7 +485,7 @@ forBothWidths(() => {
   }
 });
 
-test.describe('info pages with the API down', () => {
+test.describe('info pages with the API down', { tag: '@exclusive' }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.afterEach(async () => {
     await startCms();

@@ -119,7 +119,7 @@ test.describe('WarrantyCheck', () => {
   });
 });
 
-test.describe('with the API down', () => {
+test.describe('with the API down', { tag: '@exclusive' }, () => {
   test.afterEach(async () => {
     await startCms();
   });

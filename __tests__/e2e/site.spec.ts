@@ -689,7 +689,7 @@ test('/sitemap-index.xml and /robots.txt exist', async ({ request }) => {
 // ---------------------------------------------------------------------------------------------
 // API down
 
-test.describe('API down', () => {
+test.describe('API down', { tag: '@exclusive' }, () => {
   test.afterEach(async () => {
     await startCms();
   });

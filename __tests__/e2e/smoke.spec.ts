@@ -20,7 +20,7 @@ forBothWidths((width) => {
 
 // docs/architecture.md#static-and-live: a static page needs no API at view time. Also exercises the
 // harness's stopCms/startCms.
-test.describe('with the API down', () => {
+test.describe('with the API down', { tag: '@exclusive' }, () => {
   test.afterEach(async () => {
     await startCms();
   });
