@@ -1,5 +1,6 @@
 // Reads the CMS settings from the environment, with working defaults, in one place.
 import path from 'node:path';
+import { parseSqliteSync, type SqliteSync } from './db/dialect';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 export interface CmsConfig {
@@ -10,6 +11,8 @@ export interface CmsConfig {
   databaseUrl: string | null;
   /** PostgreSQL connections per instance */
   dbPoolSize: number;
+  /** SQLite's synchronous setting (CMS_SQLITE_SYNC) */
+  sqliteSync: SqliteSync;
   /** seconds a public GET answer may be served from memory (0 turns the cache off) */
   publicCacheS: number;
   /** public GET answers kept in memory at most */
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbFile: path.resolve(env.CMS_DB_FILE || 'data/cms.sqlite'),
     databaseUrl: env.CMS_DATABASE_URL || null,
     dbPoolSize: int(env.CMS_DB_POOL_SIZE, 10),
+    sqliteSync: parseSqliteSync(env.CMS_SQLITE_SYNC),
     publicCacheS: env.CMS_PUBLIC_CACHE_S === '0' ? 0 : int(env.CMS_PUBLIC_CACHE_S, 2),
     publicCacheEntries: int(env.CMS_PUBLIC_CACHE_ENTRIES, 1000),
     uploadDir: path.resolve(env.CMS_UPLOAD_DIR || 'data/uploads'),

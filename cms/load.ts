@@ -11,7 +11,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const db = openDatabase({ url: config.databaseUrl, file: config.dbFile, poolSize: config.dbPoolSize });
+  const db = openDatabase({ url: config.databaseUrl, file: config.dbFile, poolSize: config.dbPoolSize, sqliteSync: config.sqliteSync });
   try {
     await migrateToLatest(db);
     const summary = await loadContent(db, path.resolve(dir), config.uploadDir);

@@ -16,6 +16,8 @@ import { startCms } from './lib/site';
 const args = new Set(process.argv.slice(2));
 const SOAK = args.has('--soak');
 const DURATION = Number(process.env.BENCH_DURATION_S || 10);
+/** Content sizes measured: generated posts instead of the demo blogs (0: the demo content as it is). */
+const SIZES = (process.env.BENCH_CMS_POSTS || '0,10000').split(',').map((n) => Number.parseInt(n, 10));
 const CONNECTIONS = 100;
 const EDITOR_TOKEN = 'bench-editor-token-0123456789abcdef';
 
@@ -184,7 +186,7 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    for (const posts of [0, 10_000]) {
+    for (const posts of SIZES) {
       await withCms(tmp, posts, async (base) => {
         const bareFig = await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
         const rows: Figure[] = [];

@@ -15,6 +15,7 @@ import {
   type Dialect,
   type QueryExecutorProvider,
   type RawBuilder,
+  type SqliteDatabase,
 } from 'kysely';
 
 // COUNT(*) and other bigint results arrive as strings from pg; the CMS never holds a number past 2^53.
@@ -27,6 +28,18 @@ export interface DatabaseTarget {
   file: string;
   /** connections per instance in the PostgreSQL pool */
   poolSize?: number;
+  /** SQLite's `synchronous` setting: NORMAL (the default) or FULL */
+  sqliteSync?: SqliteSync;
+}
+
+export type SqliteSync = 'NORMAL' | 'FULL';
+
+/** CMS_SQLITE_SYNC as a setting: NORMAL when unset, FULL or NORMAL in any case, else an error naming it. */
+export function parseSqliteSync(value: string | undefined): SqliteSync {
+  const v = (value ?? '').trim().toUpperCase();
+  if (v === '' || v === 'NORMAL') return 'NORMAL';
+  if (v === 'FULL') return 'FULL';
+  throw new Error(`CMS_SQLITE_SYNC must be NORMAL or FULL (got "${value}")`);
 }
 
 export const isPostgresUrl = (url: string | null | undefined): boolean => !!url && /^postgres(ql)?:\/\//i.test(url);
@@ -43,9 +56,44 @@ export function createDialect(target: DatabaseTarget): Dialect {
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs the disk at checkpoints instead of at every commit: the file cannot be
+  // corrupted and a crash of the process loses nothing, only a power cut can lose the last commits.
+  // FULL syncs every commit, and each throttled lookup commits a counter (docs/configuration.md).
+  sqlite.pragma(`synchronous = ${target.sqliteSync === 'FULL' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: sqlite });
+  return new SqliteDialect({ database: cachedStatements(sqlite) });
+}
+
+/** Statements kept per instance, most recently used first out of the way last. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 with its prepared statements kept by SQL text. Kysely prepares every query afresh,
+ * and on the public calls parsing the SQL cost about as much as running it. A statement is reusable
+ * because better-sqlite3 runs it to the end before returning (Kysely's one connection is held
+ * while a stream iterates).
+ */
+export function cachedStatements(sqlite: SQLite.Database, max = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close() {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare(text) {
+      let stmt = cache.get(text);
+      if (stmt) {
+        // a Map keeps insertion order: re-inserting marks it as the most recently used
+        cache.delete(text);
+      } else {
+        stmt = sqlite.prepare(text);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(text, stmt);
+      return stmt;
+    },
+  };
 }
 
 /** true when the instance talks to PostgreSQL */

@@ -7,7 +7,7 @@ import { createThrottle } from '../lib/throttle';
 import { createMailer } from '../lib/mailer';
 
 export default fp<{ config: CmsConfig; db?: Db }>(async (app, { config, db: given }) => {
-  const db = given ?? openDatabase({ url: config.databaseUrl, file: config.dbFile, poolSize: config.dbPoolSize });
+  const db = given ?? openDatabase({ url: config.databaseUrl, file: config.dbFile, poolSize: config.dbPoolSize, sqliteSync: config.sqliteSync });
   await migrateToLatest(db);
   const mailer = createMailer(db, app.log, config.smtpUrl, config.mailFrom);
   app.decorate('cms', {
