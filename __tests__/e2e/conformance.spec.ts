@@ -5,9 +5,9 @@ import { request as pwRequest } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { apiUrl } from './support/env';
 import { DEALERS, apiLogin, gotoReady, setSessionCookies, type UserInfo } from './live-support';
+import { fullTitle } from '../../src/seo/title';
 
-const BRAND = ' | Car Film Master';
-const titleFor = (sub: string) => `${sub.endsWith(BRAND) ? sub.slice(0, -BRAND.length) : sub}${BRAND}`;
+const titleFor = (sub: string) => fullTitle(sub);
 
 let session: UserInfo;
 

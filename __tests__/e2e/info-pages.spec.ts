@@ -8,6 +8,7 @@ import { expect, forBothWidths, test } from './support/fixtures';
 import { apiUrl, screenshot, startCms, stopCms } from './support/env';
 import { HAIRLINE_NOTE, INSPECTION_STEPS, QUALITY_CRITERIA, SAFE_IN_STEPS } from '../../src/features/safe-in/safe-in-data';
 import { MSG } from '../../src/contract/messages';
+import { TITLE_SUFFIX, fullTitle } from '../../src/seo/title';
 
 interface Meta {
   sub_title?: string | null;
@@ -112,7 +113,8 @@ const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 async function expectHead(page: Page, meta: Meta | null | undefined, fallbackTitle?: string): Promise<void> {
   const title = meta?.sub_title?.trim() || fallbackTitle;
-  if (title) await expect(page).toHaveTitle(new RegExp(`^${escape(title)}`));
+  // the title as shown: cut to fit 70 characters with the brand (docs/product/routes-and-screens.md#one-url-per-page)
+  if (title) await expect(page).toHaveTitle(new RegExp(`^${escape(fullTitle(title).replace(TITLE_SUFFIX, ''))}`));
   if (meta?.desc?.trim()) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.desc.trim());
   if (meta?.keywords?.trim()) await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords.trim());
 }
@@ -381,7 +383,8 @@ forBothWidths((width) => {
   test('Warranty Search: placeholder, empty-box alert, search goes to the warranty list', async ({ page, request, consoleErrors }) => {
     const meta = await pageMeta(request, 'Warranty Check');
     await gotoReady(page, '/WarrantySearch', 'form[role="search"][data-ready]');
-    await expectHead(page, meta);
+    // a title of its own (it repeats /WarrantyCheck/, the page that is indexed)
+    await expectHead(page, { ...meta, sub_title: 'Warranty Search' });
     const box = page.getByPlaceholder('warranty ID / email / Plate No.');
     await expect(box).toBeVisible();
     await screenshot(page, 'info-warranty-search');

@@ -43,7 +43,7 @@ test('the portal shows the shop, an Edit link and branding elements that open th
   const items = page.getByTestId('branding-item');
   await expect(items.first()).toBeVisible();
   const href = await items.first().getAttribute('href');
-  expect(href).toMatch(/^\/BrandingElementsInfo\?id=\d+$/);
+  expect(href).toMatch(/^\/BrandingElementsInfo\/\?id=\d+$/);
   const name = (await items.first().locator('span').nth(1).textContent())!.trim();
   const nav = page.getByRole('navigation', { name: 'Branding elements pages' });
   if (await nav.count()) {

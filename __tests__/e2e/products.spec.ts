@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, forBothWidths, test } from './support/fixtures';
 import { apiUrl, screenshot } from './support/env';
+import { TITLE_SUFFIX, fullTitle } from '../../src/seo/title';
 
 interface Meta {
   sub_title?: string | null;
@@ -30,7 +31,8 @@ const plain = (html: string) =>
 
 async function expectHead(page: Page, meta: Meta | null | undefined, fallbackTitle?: string): Promise<void> {
   const title = meta?.sub_title?.trim() || fallbackTitle;
-  if (title) await expect(page).toHaveTitle(new RegExp(`^${escape(title)}`));
+  // the title as shown: cut to fit 70 characters with the brand (docs/product/routes-and-screens.md#one-url-per-page)
+  if (title) await expect(page).toHaveTitle(new RegExp(`^${escape(fullTitle(title).replace(TITLE_SUFFIX, ''))}`));
   if (meta?.desc?.trim()) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.desc.trim());
   if (meta?.keywords?.trim()) await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords.trim());
 }
@@ -368,7 +370,9 @@ forBothWidths((width) => {
       await page.goto(`/Tool?type=${cat.id}`);
       await expect(page).toHaveURL(new RegExp(`/Tool/${cat.id}/`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(cat.name);
-      await expectHead(page, await api<Meta>(request, '/api/index/getPageMeta?title=Tools'), cat.name);
+      // the type's name leads the title, so each type page has its own (docs/product/routes-and-screens.md#one-url-per-page)
+      const toolsMeta = await api<Meta>(request, '/api/index/getPageMeta?title=Tools');
+      await expectHead(page, { ...toolsMeta, sub_title: `${cat.name} – ${(toolsMeta?.sub_title || 'Tools').replace(TITLE_SUFFIX, '')}` });
       const inCat = all.filter((t) => t.category_id === cat.id);
       if (inCat[0]) await expect(page.getByTestId('tool-list')).toContainText(inCat[0].goods_name);
       await screenshot(page, 'products-tool');

@@ -10,6 +10,7 @@ import { test, expect, forBothWidths } from './support/fixtures';
 import { apiUrl, screenshot, siteUrl, startCms, stopCms } from './support/env';
 import { MSG } from '../../src/contract/messages';
 import { formatBlogDate } from '../../src/features/blog/blog-types';
+import { fullTitle } from '../../src/seo/title';
 import { apiLogin, DEALERS, gotoReady, hydrated, recordDialogs, dialogsCount, setSessionCookies } from './live-support';
 
 // ---------------------------------------------------------------------------------------------
@@ -49,12 +50,11 @@ const blogDetail = (id: number) => api<BlogDetailAnswer>('/api/Blog/detail', { i
 const blogTypes = async () => (await api<{ types: { id: number; name: string }[] }>('/api/Blog/index')).data.types;
 const pageMeta = async (title: string) => (await api<PageMeta>('/api/index/getArticles', { title })).data;
 
-const BRAND = ' | Car Film Master';
 /**
- * The browser title for a CMS sub_title: the brand exactly once
- * (docs/product/routes-and-screens.md#page-titles-and-meta).
+ * The browser title for a CMS sub_title: the brand exactly once, at most 70 characters
+ * (docs/product/routes-and-screens.md#page-titles-and-meta, #one-url-per-page).
  */
-const titleFor = (sub: string) => (sub.endsWith(BRAND) ? sub : `${sub}${BRAND}`);
+const titleFor = (sub: string) => fullTitle(sub);
 
 /** Plain text of CMS HTML (tags dropped, common entities decoded, spaces collapsed). */
 function textOf(html: string): string {

@@ -5,11 +5,11 @@
 import * as React from 'react';
 import { Helmet } from 'react-helmet';
 import { canonicalPath } from '../../seo/aliases';
+import { SITE_NAME, fullTitle } from '../../seo/title';
 import { DEFAULT_OG_IMAGE } from '../../seo/defaults';
 import { serializeJsonLd, type JsonLdNode } from '../../seo/schema';
 
-export const SITE_NAME = 'Car Film Master';
-export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+export { SITE_NAME, TITLE_SUFFIX, MAX_TITLE_LENGTH, fullTitle } from '../../seo/title';
 
 export interface SeoProps {
   /** The item's sub_title (or the page name); empty → just the site name. */
@@ -33,26 +33,6 @@ export interface SeoProps {
   /** schema.org objects for this page, given the site origin (docs/product/rich-results.md). */
   jsonLd?: (siteUrl: string) => readonly (JsonLdNode | null)[];
   children?: React.ReactNode;
-}
-
-/** Longest title search results show in full; longer ones are cut (docs/product/routes-and-screens.md#one-url-per-page). */
-export const MAX_TITLE_LENGTH = 70;
-
-/** `text` cut to at most `room` characters at a word boundary, with an ellipsis when cut. */
-function fit(text: string, room: number): string {
-  if (text.length <= room) return text;
-  const cut = text.slice(0, room - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > room / 2 ? cut.slice(0, space) : cut).replace(/[\s,.:;–—…-]+$/, '')}…`;
-}
-
-export function fullTitle(title: string | null | undefined): string {
-  const t = title?.trim();
-  if (!t || t === SITE_NAME) return SITE_NAME;
-  // CMS sub_titles often carry the brand already ("News | Car Film Master"): don't repeat it.
-  if (t.startsWith(`${SITE_NAME} | `)) return fit(t, MAX_TITLE_LENGTH);
-  const body = t.endsWith(TITLE_SUFFIX) ? t.slice(0, -TITLE_SUFFIX.length).trim() : t;
-  return `${fit(body, MAX_TITLE_LENGTH - TITLE_SUFFIX.length)}${TITLE_SUFFIX}`;
 }
 
 /** Join an origin and a path without doubling or losing the slash. */

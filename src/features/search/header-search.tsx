@@ -132,7 +132,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }): JSX.E
         onKeyDown={onKeyDown}
       />
       {/* A form states how it is sent (WCAG H32); without scripts it opens the results page. */}
-      <button type="submit" className={styles.submit} aria-label="Search">
+      <button type="submit" className={styles.submit} aria-label="Show results">
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m11 11 3.5 3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
