@@ -89,7 +89,7 @@ test('edits a published post: the public API keeps the old text until Publish, t
   await expect(page.locator('#main .note').getByText(/Draft saved/)).toBeVisible();
   await expect(page.getByText('Published, with changes').first()).toBeVisible();
   expect((await publicBlog(api, 1)).data?.title).toBe(before.data?.title);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.locator('#main .note').getByText('Published.', { exact: true })).toBeVisible();
   await expect.poll(async () => (await publicBlog(api, 1)).data?.title).toBe(newTitle);
 });
