@@ -125,7 +125,7 @@ test('uploads an image with alt text and uses it in a post', async ({ page, cont
   await page.getByLabel('File (image, PDF or video)').setInputFiles({ name: 'console-upload.png', mimeType: 'image/png', buffer: makePng(32, 24) });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText(/Describe the image/)).toBeVisible();
-  await page.getByLabel('Alt text', { exact: true }).fill('A test card uploaded from the console');
+  await page.getByRole('group', { name: 'Upload' }).getByLabel('Alt text', { exact: true }).fill('A test card uploaded from the console');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('console-upload.png').first()).toBeVisible();
   await openForm(page, 'items/blogs/3');
