@@ -89,7 +89,7 @@ test('edits a published post: the public API keeps the old text until Publish, t
   await expect(page.locator('#main .note').getByText(/Draft saved/)).toBeVisible();
   await expect(page.getByText('Published, with changes').first()).toBeVisible();
   expect((await publicBlog(api, 1)).data?.title).toBe(before.data?.title);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.locator('#main .note').getByText('Published.', { exact: true })).toBeVisible();
   await expect.poll(async () => (await publicBlog(api, 1)).data?.title).toBe(newTitle);
 });
@@ -125,7 +125,7 @@ test('uploads an image with alt text and uses it in a post', async ({ page, cont
   await page.getByLabel('File (image, PDF or video)').setInputFiles({ name: 'console-upload.png', mimeType: 'image/png', buffer: makePng(32, 24) });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText(/Describe the image/)).toBeVisible();
-  await page.getByLabel('Alt text', { exact: true }).fill('A test card uploaded from the console');
+  await page.getByRole('group', { name: 'Upload' }).getByLabel('Alt text', { exact: true }).fill('A test card uploaded from the console');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('console-upload.png').first()).toBeVisible();
   await openForm(page, 'items/blogs/3');

@@ -94,7 +94,9 @@ export function ItemList() {
                   <tr>
                     <th scope="col">Title</th>
                     <th scope="col">State</th>
-                    <th scope="col">Last changed</th>
+                    <th scope="col" className="col-when">
+                      Last changed
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -106,7 +108,7 @@ export function ItemList() {
                       <td>
                         <StateBadge state={r.state} />
                       </td>
-                      <td>
+                      <td className="col-when">
                         {when(r.updated_at)} by {r.updated_by}
                       </td>
                     </tr>
