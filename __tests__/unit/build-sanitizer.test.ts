@@ -103,3 +103,7 @@ it('cleans the demo content as DOMPurify does: same elements and attributes, sam
     expect(DOMPurify.removed).toEqual([]);
   }
 });
+
+it('writes void elements the HTML way, as DOMPurify did', () => {
+  expect(siteHtml('<p>a<br/>b</p><img src="/a.png" alt="x > y"/><hr>')).toBe('<p>a<br>b</p><img src="/a.png" alt="x &gt; y"><hr>');
+});

@@ -41,17 +41,19 @@ export interface PostBuildOptions {
   rewrites: Rewrite[];
 }
 
+const readPage = (publicDir: string, file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8').replace(META, '');
+
 export function writeHostingFiles(publicDir: string, o: PostBuildOptions): { pages: number; sharedHashes: number } {
-  const pages = htmlFiles(publicDir).map((file) => {
-    const html = fs.readFileSync(path.join(publicDir, file), 'utf8').replace(META, '');
-    return { file, html, scripts: inlineScripts(html) };
-  });
+  // Two passes, one page in memory at a time: 10,000 pages held at once (about 2 GB of text) ran the
+  // build out of memory (docs/architecture.md#sourcing-at-scale).
+  const pages = htmlFiles(publicDir).map((file) => ({ file, scripts: inlineScripts(readPage(publicDir, file)) }));
   // scripts a page's head adds on client-side navigation (react-helmet) must be allowed on every page
   const shared = new Set(pages.flatMap((p) => p.scripts.filter((s) => !s.ownToPage).map((s) => s.hash)));
   for (const p of pages) {
     const policy = scriptPolicy([...shared, ...p.scripts.filter((s) => s.ownToPage).map((s) => s.hash)]);
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-    const html = /<head[^>]*>/.test(p.html) ? p.html.replace(/<head[^>]*>/, (h) => h + meta) : meta + p.html;
+    const page = readPage(publicDir, p.file);
+    const html = /<head[^>]*>/.test(page) ? page.replace(/<head[^>]*>/, (h) => h + meta) : meta + page;
     fs.writeFileSync(path.join(publicDir, p.file), html);
   }
 

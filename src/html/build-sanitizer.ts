@@ -40,6 +40,7 @@ const ALLOWED_URI = /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|sms|cid|xmpp|matrix):
 const URI_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 /** Media may carry inline `data:` images and sound, nothing else may. */
 const DATA_URI_TAGS = new Set(['audio', 'video', 'img', 'source', 'track']);
+const VOID_TAGS = ['img', 'br', 'hr', 'area', 'wbr', 'col', 'source', 'track'];
 const SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp', 'matrix'];
 
 /**
@@ -71,14 +72,18 @@ export function buildSanitizerOptions(transformTags: Record<string, TagTransform
     // a disallowed tag keeps its text, except these, whose text is code or not shown
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'xmp', 'noembed', 'noframes', 'iframe', 'select'],
     disallowedTagsMode: 'discard',
-    selfClosing: ['img', 'br', 'hr', 'area', 'wbr', 'col', 'source', 'track'],
+    selfClosing: VOID_TAGS,
     transformTags: { ...transformTags, '*': dropUnsafeUrls },
   };
 }
 
 const DEFAULT_OPTIONS = buildSanitizerOptions();
 
+// sanitize-html writes void elements XML-style (`<img … />`); HTML writes them `<img …>`, as
+// DOMPurify did. Its output escapes every `>` inside attribute values, so the first `>` ends the tag.
+const XML_VOID = new RegExp(`<(${VOID_TAGS.join('|')})\\b([^>]*?) />`, 'g');
+
 /** Untrusted HTML → HTML that only holds what the policy allows. */
 export function sanitizeForBuild(html: string, options: sanitize.IOptions = DEFAULT_OPTIONS): string {
-  return html ? sanitize(html, options) : '';
+  return html ? sanitize(html, options).replace(XML_VOID, '<$1$2>') : '';
 }
