@@ -4,7 +4,11 @@
  * the flags this kind of machine needs (no sandbox as root, no outside network).
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
 
 export interface LighthouseFigures {
   performance: number;
@@ -35,20 +39,10 @@ export async function withChrome<T>(fn: (port: number) => Promise<T>): Promise<T
   }
 }
 
-const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
+const RUNNER = path.join(__dirname, 'lighthouse-run.mjs');
 
+/** Lighthouse in a plain Node child (see lighthouse-run.mjs for why not in this process). */
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-  return {
-    performance: score(categories.performance?.score),
-    accessibility: score(categories.accessibility?.score),
-    bestPractices: score(categories['best-practices']?.score),
-    seo: score(categories.seo?.score),
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-  };
+  const { stdout } = await execFileAsync(process.execPath, [RUNNER, url, String(port)], { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as LighthouseFigures;
 }
