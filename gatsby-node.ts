@@ -39,6 +39,7 @@ import * as path from 'node:path';
 import type { Actions, GatsbyNode, Node } from 'gatsby';
 import { writeBuildInfo } from './scripts/lib/build-info';
 import { PAGE_ALIASES } from './src/seo/aliases';
+import { perPageCss, type SplitChunksConfig } from './scripts/lib/per-page-css';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
@@ -204,9 +205,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
  * `node:sqlite` import webpack cannot bundle. The HTML renderer runs in Node, so load them from
  * node_modules at render time instead of bundling them.
  *
- * Gatsby extracts every page's CSS modules into one stylesheet, and pages import shared components
- * in different orders, so mini-css-extract-plugin cannot follow every page's order and prints a
- * "Conflicting order" warning per module. Its `ignoreOrder` drops only that warning (the plugin
+ * Pages import shared components in different orders, so mini-css-extract-plugin cannot follow
+ * every page's order in the stylesheets it extracts and prints a "Conflicting order" warning per
+ * module. Its `ignoreOrder` drops only that warning (the plugin
  * orders the file the same way with it); styles must not depend on the order of two CSS module
  * files (docs/development.md#css).
  */
@@ -215,11 +216,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.setWebpackConfig({ externals: ['isomorphic-dompurify', 'jsdom', 'undici'] });
   }
   if (stage === 'build-javascript' || stage === 'develop') {
-    const config = getConfig() as { plugins?: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };
+    const config = getConfig() as SplitChunksConfig & { plugins?: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };
     const cssExtract = config.plugins?.find((p) => p.constructor.name === 'MiniCssExtractPlugin');
-    if (cssExtract?.options) {
-      cssExtract.options.ignoreOrder = true;
-      actions.replaceWebpackConfig(config);
+    if (cssExtract?.options) cssExtract.options.ignoreOrder = true;
+    // Each page inlines only its own CSS (scripts/lib/per-page-css.ts); a Gatsby whose config no
+    // longer has the cache group would silently go back to the whole site's CSS on every page.
+    if (stage === 'build-javascript' && !perPageCss(config)) {
+      throw new Error("per-page CSS: Gatsby's webpack config has no `styles` cache group any more (see scripts/lib/per-page-css.ts)");
     }
+    actions.replaceWebpackConfig(config);
   }
 };

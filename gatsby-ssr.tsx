@@ -4,6 +4,7 @@ import type { GatsbySSR } from 'gatsby';
 import { PageWrapper } from './src/features/routing/page-wrapper';
 import { withSizedOgImage } from './src/seo/og-image';
 import { collectHelmetHead } from './src/html/helmet-head';
+import { layoutStylesFirst } from './src/html/style-order';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => <PageWrapper element={element} props={props} />;
 
@@ -18,7 +19,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   ]);
 };
 
-// Every page's og:image with its width and height (docs/product/rich-results.md#share-images).
+// Every page's og:image with its width and height (docs/product/rich-results.md#share-images),
+// and the layout's CSS before the page's own (src/html/style-order.ts).
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withSizedOgImage(getHeadComponents() as React.ReactNode[], process.env.SITE_URL || 'http://localhost:9000', process.cwd()));
+  const head = withSizedOgImage(getHeadComponents() as React.ReactNode[], process.env.SITE_URL || 'http://localhost:9000', process.cwd());
+  replaceHeadComponents(layoutStylesFirst(head));
 };

@@ -1,53 +1,47 @@
-// `npm run bench`: figures, never assertions. Build time, script and HTML bytes of the home and
-// blog pages, CMS latency for /api/Blog/list. Runs its own CMS on a temp database and a free port;
+// `npm run bench`: figures, never assertions. Build time; per template Lighthouse mobile (four
+// scores, LCP, TBT, CLS) and the script, CSS and HTML bytes (docs/product/page-weight.md); CMS
+// latency for /api/Blog/list. The machine may be shared: the load average is printed with them. Runs its own CMS on a temp database and a free port;
 // builds in a private copy of the project, artifacts/bench/site/, so the public/ that `npm start`
 // serves is left alone (BENCH_SKIP_BUILD=1 reuses the copy's last build).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ROOT, fmtMs, freePort, stopChild } from './lib/proc';
 import { makePrivateCopy } from './lib/private-copy';
-import { buildSite, hasBuild, startCms } from './lib/site';
+import { buildSite, hasBuild, serveSite, startCms } from './lib/site';
+import { kb, pageWeight } from './lib/page-weight';
+import { runLighthouse, withChrome } from './bench/lighthouse';
 
 const SITE_COPY = path.join(ROOT, 'artifacts', 'bench', 'site');
 const PUBLIC = path.join(SITE_COPY, 'public');
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-const sizes = (files: Iterable<string>) => {
-  let raw = 0;
-  let gz = 0;
-  for (const f of files) {
-    const file = path.join(PUBLIC, f.split(/[?#]/)[0]);
-    if (!fs.existsSync(file)) continue;
-    const buf = fs.readFileSync(file);
-    raw += buf.length;
-    gz += zlib.gzipSync(buf).length;
-  }
-  return { raw, gz };
-};
+/** One page of each template (detail templates: the first item the demo content builds). */
+const TEMPLATES: [string, string][] = [
+  ['home', ''],
+  ['blog list', 'blog'],
+  ['blog post', 'blogInfo/*'],
+  ['PPF', 'PPF'],
+  ['product', 'ProductInfo/*'],
+  ['training', 'TrainingInfo/*'],
+  ['case', 'ExampleInfo/*'],
+  ['tool', 'ToolsInfo/*'],
+  ['plotter', 'PlotterInfo/*'],
+  ['dealer', 'DealerDetails/*'],
+  ['FAQ', 'FAQ'],
+  ['tools', 'Tools'],
+  ['downloads', 'DownloadCenter'],
+  ['about', 'aboutUs'],
+  ['warranty', 'WarrantyCheck'],
+  ['login', 'Login'],
+  ['partners', 'PartnerSearch'],
+  ['contact', 'ContactUs'],
+];
 
-/**
- * Bytes of a page's HTML, of the scripts its HTML references (<script src>), and of those plus the
- * page component's chunks, which Gatsby's loader fetches right after (webpack.stats.json).
- */
-function pageWeight(route: string) {
-  const file = path.join(PUBLIC, route, 'index.html');
-  if (!fs.existsSync(file)) return null;
-  const html = fs.readFileSync(file);
-  const srcs = new Set([...html.toString().matchAll(/<script[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]));
-  const withChunks = new Set(srcs);
-  try {
-    const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'page-data', route || 'index', 'page-data.json'), 'utf8'));
-    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'));
-    for (const a of stats.namedChunkGroups?.[pageData.componentChunkName]?.assets ?? []) {
-      const name: string = typeof a === 'string' ? a : a.name;
-      if (name.endsWith('.js')) withChunks.add(`/${name}`);
-    }
-  } catch {
-    /* no page-data or stats: the HTML figure only */
-  }
-  return { html: html.length, htmlGz: zlib.gzipSync(html).length, scripts: srcs.size, js: sizes(srcs), page: sizes(withChunks), pageFiles: withChunks.size };
+function resolveRoute(route: string): string | null {
+  if (!route.endsWith('/*')) return route;
+  const dir = path.join(PUBLIC, route.slice(0, -2));
+  const ids = fs.existsSync(dir) ? fs.readdirSync(dir).filter((d) => /^\d+$/.test(d)) : [];
+  return ids.length ? `${route.slice(0, -2)}/${Math.min(...ids.map(Number))}` : null;
 }
 
 async function latency(url: string, n: number) {
@@ -64,6 +58,48 @@ async function latency(url: string, n: number) {
   return `mean ${mean} ms, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`;
 }
 
+/** Per template: Lighthouse's four scores, LCP/TBT/CLS, and the bytes of the build (brotli). */
+async function pageTable(apiPort: number) {
+  const sitePort = await freePort();
+  const site = await serveSite({ root: SITE_COPY, port: sitePort, apiUrl: `http://localhost:${apiPort}` });
+  try {
+    console.log(
+      `load average before Lighthouse: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)`,
+    );
+    console.log('| template | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | scripts | CSS | HTML | HTML raw |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    await withChrome(async (chromePort) => {
+      for (const [name, pattern] of TEMPLATES) {
+        const route = resolveRoute(pattern);
+        if (route === null) {
+          console.log(`| ${name} | ${pattern} | not built |`);
+          continue;
+        }
+        const w = pageWeight(PUBLIC, route);
+        let lh = '| – | – | – | – | – | – | – ';
+        try {
+          const f = await runLighthouse(`http://localhost:${sitePort}/${route}${route ? '/' : ''}`, chromePort);
+          lh = `| ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmtMs(f.lcpMs)} | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} `;
+        } catch (err) {
+          lh = `| Lighthouse failed: ${(err as Error).message} `;
+        }
+        console.log(`| ${name} | /${route} ${lh}| ${kb(w.scripts)} | ${kb(w.css)} | ${kb(w.html)} | ${kb(w.htmlRaw)} |`);
+      }
+    });
+    console.log(
+      `load average after Lighthouse: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    await stopChild(site);
+  }
+}
+
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-bench-'));
   const port = await freePort();
@@ -77,19 +113,7 @@ async function main() {
       const ms = await buildSite({ root: SITE_COPY, apiUrl: `http://localhost:${port}`, logFile: path.join(tmp, 'build.log') });
       console.log(`build time:          ${fmtMs(ms)}`);
     }
-    for (const [name, route] of [
-      ['home', ''],
-      ['blog', 'blog'],
-    ]) {
-      const w = pageWeight(route);
-      if (!w) {
-        console.log(`${name}: ${path.relative(ROOT, PUBLIC)}/${route}/index.html missing`);
-        continue;
-      }
-      console.log(`${name.padEnd(5)} JS in HTML:    ${kb(w.js.raw)} (${kb(w.js.gz)} gzip) in ${w.scripts} script files`);
-      console.log(`${name.padEnd(5)} JS + page:     ${kb(w.page.raw)} (${kb(w.page.gz)} gzip) with the page component's chunks (${w.pageFiles} files)`);
-      console.log(`${name.padEnd(5)} HTML:          ${kb(w.html)} (${kb(w.htmlGz)} gzip)`);
-    }
+    await pageTable(port);
     const url = `http://localhost:${port}/api/Blog/list?page=1`;
     await latency(url, 10); // warm-up
     console.log(`CMS /api/Blog/list:  200 sequential requests on loopback: ${await latency(url, 200)}`);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from '../../src/components/ui/carousel';
 import {
@@ -40,13 +40,30 @@ describe('carousel constants (docs/product/constants.md#carousels)', () => {
 });
 
 describe('<Carousel>', () => {
-  it('is a labelled carousel region with the pause button first, configured as documented', () => {
+  it('shows its slides before Swiper loads (docs/product/page-weight.md), then starts Swiper on the same slides', async () => {
+    let swiper: SwiperInstance | undefined;
+    const { container } = render(
+      <Carousel label="Banner" onSwiper={(s) => (swiper = s)}>
+        {slides(3)}
+      </Carousel>,
+    );
+    // first render: Swiper's pre-start markup, only the first slide reachable
+    expect(swiper).toBeUndefined();
+    const before = [...container.querySelectorAll('.swiper-slide')];
+    expect(before.map((s) => s.hasAttribute('inert'))).toEqual([false, true, true]);
+    expect(screen.getByAltText('Slide 1')).toBeInTheDocument();
+    await waitFor(() => expect(swiper).toBeDefined());
+    expect(swiper?.slides.length).toBe(3);
+  });
+
+  it('is a labelled carousel region with the pause button first, configured as documented', async () => {
     let swiper: SwiperInstance | undefined;
     render(
       <Carousel label="PPF highlights" pagination onSwiper={(s) => (swiper = s)}>
         {slides(4)}
       </Carousel>,
     );
+    await waitFor(() => expect(swiper).toBeDefined());
     const region = screen.getByRole('region', { name: 'PPF highlights' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const firstButton = region.querySelector('button');
@@ -64,6 +81,7 @@ describe('<Carousel>', () => {
         {slides(3)}
       </Carousel>,
     );
+    await waitFor(() => expect(swiper).toBeDefined());
     await user.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
     expect(swiper?.autoplay.running).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
@@ -79,6 +97,7 @@ describe('<Carousel>', () => {
       </Carousel>,
     );
     await act(async () => undefined);
+    await waitFor(() => expect(swiper).toBeDefined());
     const play = screen.getByRole('button', { name: 'Start automatic slide show' });
     expect(swiper?.autoplay.running).toBe(false);
     // Pressing play is an explicit opt-in, even under reduced motion.
@@ -87,13 +106,14 @@ describe('<Carousel>', () => {
     expect(screen.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
   });
 
-  it('continuous mode: speed 5000, free mode, no delay, 2 / 3.5 slides', () => {
+  it('continuous mode: speed 5000, free mode, no delay, 2 / 3.5 slides', async () => {
     let swiper: SwiperInstance | undefined;
     render(
       <Carousel label="Tools" variant="continuous" onSwiper={(s) => (swiper = s)}>
         {slides(8)}
       </Carousel>,
     );
+    await waitFor(() => expect(swiper).toBeDefined());
     expect(swiper?.params.speed).toBe(5000);
     expect(swiper?.params.autoplay).toMatchObject({ delay: 0, disableOnInteraction: false });
     expect(swiper?.params.freeMode).toMatchObject({ enabled: true });

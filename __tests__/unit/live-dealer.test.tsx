@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { act, render, screen } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { MSG } from '../../src/contract/messages';
-import { http } from '../../src/services/http';
+import { http } from '../../src/services/axios-client';
 import { getWarrantyDetail } from '../../src/services/warranty';
 import { getPortalInfo } from '../../src/services/dealer';
 import { clearToasts, getToasts } from '../../src/components/ui/toast-store';

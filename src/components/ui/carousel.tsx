@@ -8,8 +8,6 @@
  *   <Carousel label="Highlights" pagination>{images.map(i => <img key={i} src={i} alt="" />)}</Carousel>
  */
 import * as React from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, FreeMode, Keyboard, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -20,12 +18,12 @@ import {
   BANNER_SLIDES_PER_VIEW,
   CONTINUOUS_AUTOPLAY_DELAY_MS,
   CONTINUOUS_SPEED_MS,
-  DESKTOP_BREAKPOINT_PX,
   TOOLS_SLIDES_PER_VIEW,
   type SlidesPerView,
 } from './carousel-constants';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import * as styles from './carousel.module.css';
+import { LoadedSwiperView, useSwiperView } from './use-swiper-view';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Product highlights". */
@@ -81,6 +79,7 @@ export function Carousel({
   // (pressing play under reduced motion is an opt-in).
   const [choice, setChoice] = React.useState<'auto' | 'paused' | 'playing'>('auto');
   const [swiper, setSwiper] = React.useState<SwiperInstance | null>(null);
+  const swiperReady = useSwiperView();
   const rotating = canRotate && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const regionId = React.useId();
 
@@ -117,39 +116,42 @@ export function Carousel({
         </button>
       )}
 
-      <Swiper
-        id={regionId}
-        className={styles.swiper}
-        modules={[Autoplay, A11y, Keyboard, ...(pagination ? [Pagination] : []), ...(continuous ? [FreeMode] : [])]}
-        // Arrow keys move the carousel when it is in view (docs/product/accessibility.md#moving-content).
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        watchSlidesProgress
-        slidesPerView={perView.mobile}
-        spaceBetween={spaceBetween}
-        breakpoints={{ [DESKTOP_BREAKPOINT_PX]: { slidesPerView: perView.desktop } }}
-        loop={canLoop}
-        // Under reduced motion a slide changes without animation.
-        speed={reducedMotion ? 0 : continuous ? CONTINUOUS_SPEED_MS : undefined}
-        freeMode={continuous ? { enabled: true, momentum: false } : undefined}
-        autoplay={autoplayOptions}
-        pagination={pagination ? { clickable: true } : undefined}
-        a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
-        onSwiper={(s) => {
-          setSwiper(s);
-          onSwiper?.(s);
-        }}
-        onSlideChange={(s) => onSlideChange?.(s.realIndex)}
-        onAfterInit={inertHiddenSlides}
-        onSlideChangeTransitionEnd={inertHiddenSlides}
-        onTransitionEnd={inertHiddenSlides}
-        onResize={inertHiddenSlides}
-      >
-        {slides.map((slide, i) => (
-          <SwiperSlide key={slide.key ?? i} className={styles.slide}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {swiperReady ? (
+        <LoadedSwiperView
+          id={regionId}
+          className={styles.swiper}
+          slideClassName={styles.slide}
+          slides={slides}
+          pagination={pagination}
+          continuous={continuous}
+          perView={perView}
+          spaceBetween={spaceBetween}
+          loop={canLoop}
+          // Under reduced motion a slide changes without animation.
+          speed={reducedMotion ? 0 : continuous ? CONTINUOUS_SPEED_MS : undefined}
+          autoplay={autoplayOptions}
+          onSwiper={(s) => {
+            setSwiper(s);
+            onSwiper?.(s);
+          }}
+          onSlideChange={onSlideChange}
+        />
+      ) : (
+        // Swiper's own markup before it starts: the first slide(s) in place, same box, no script.
+        <div id={regionId} className={['swiper', styles.swiper, styles.beforeStart].join(' ')} style={staticLayout(perView, spaceBetween)}>
+          <div className="swiper-wrapper">
+            {slides.map((slide, i) => (
+              <div
+                key={slide.key ?? i}
+                className={['swiper-slide', styles.slide].join(' ')}
+                {...(i >= Math.max(1, Math.floor(perView.mobile)) ? { inert: '' } : {})}
+              >
+                {slide}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
 
       {navigation && slides.length > 1 && (
         <div className={styles.arrows}>
@@ -172,16 +174,9 @@ export function Carousel({
   );
 }
 
-/**
- * Slides out of view are `inert`: no focusable content hidden off-screen, and loop copies are not
- * read twice (docs/product/accessibility.md#moving-content). Swiper marks what is in view with
- * `swiper-slide-visible` (watchSlidesProgress).
- */
-function inertHiddenSlides(s: SwiperInstance): void {
-  for (const el of s.slides ?? []) {
-    const hidden = !el.classList.contains('swiper-slide-visible');
-    if (el.inert !== hidden) el.inert = hidden;
-  }
+/** Slide widths of the static markup, so that Swiper starting moves nothing (carousel.module.css `.beforeStart`). */
+function staticLayout(perView: SlidesPerView, gap: number): React.CSSProperties {
+  return { '--per-view-mobile': perView.mobile, '--per-view-desktop': perView.desktop, '--slide-gap': `${gap}px` } as React.CSSProperties;
 }
 
 function PauseIcon(): JSX.Element {

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { Button } from '../../components/ui/button';
 import { blogTypePath, type BlogTypeLink } from './blog-types';
-import * as styles from './blog.module.css';
+import * as styles from './blog-toolbar.module.css';
 
 export interface BlogToolbarProps {
   keywords: string;

@@ -3,13 +3,15 @@
  * docs/product/entities-and-fields.md#contact-and-footer): the build's copy renders first (static
  * HTML, hydration), then
  * the last live copy kept in localStorage under `footInfo`, then one live refresh per page load
- * that updates both. App images stay the build's local copies where the app is known, so the
+ * that updates both, made when the browser is idle (it loads the live client, axios, which no
+ * static page needs for its first render: docs/product/page-weight.md). App images stay the build's local copies where the app is known, so the
  * footer never shows an image that needs the API.
  */
 import * as React from 'react';
 import type { FooterData } from '../../components/layout/footer';
 import type { FooterInfo } from '../../contract/site';
 import { getFooter } from '../../services/site';
+import { whenIdle } from '../../hooks/when-idle';
 
 export const FOOT_INFO_KEY = 'footInfo';
 
@@ -69,13 +71,16 @@ export function useFooterInfo(build: FooterData | null): FooterData | null {
     let alive = true;
     const cached = readCachedFooter();
     if (cached) setData(mergeFooter(build, cached));
-    void refreshOnce().then((fresh) => {
-      if (!alive || !fresh) return;
-      writeCachedFooter(fresh);
-      setData(mergeFooter(build, fresh));
+    const cancel = whenIdle(() => {
+      void refreshOnce().then((fresh) => {
+        if (!alive || !fresh) return;
+        writeCachedFooter(fresh);
+        setData(mergeFooter(build, fresh));
+      });
     });
     return () => {
       alive = false;
+      cancel();
     };
   }, [build]);
   return data;

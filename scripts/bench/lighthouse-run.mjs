@@ -1,0 +1,27 @@
+// One Lighthouse run, in plain Node: under tsx, esbuild's name helpers (`__name`) end up in the
+// functions Lighthouse sends into the page, where they do not exist. Prints the figures as JSON.
+// Usage: node scripts/bench/lighthouse-run.mjs <url> <chrome debugging port>
+import lighthouse from 'lighthouse';
+
+const [url, port] = process.argv.slice(2);
+const result = await lighthouse(url, {
+  port: Number(port),
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+});
+if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+const { categories, audits, runtimeError } = result.lhr;
+if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+const score = (s) => Math.round((s ?? 0) * 100);
+process.stdout.write(
+  JSON.stringify({
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+  }),
+);

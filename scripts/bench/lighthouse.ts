@@ -1,0 +1,48 @@
+/**
+ * Lighthouse, mobile preset (simulated throttling), against a served production build, for
+ * `npm run bench` (docs/product/page-weight.md). The system Chromium (CHROME_PATH), headless, with
+ * the flags this kind of machine needs (no sandbox as root, no outside network).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function withChrome<T>(fn: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: FLAGS });
+  try {
+    return await fn(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const RUNNER = path.join(__dirname, 'lighthouse-run.mjs');
+
+/** Lighthouse in a plain Node child (see lighthouse-run.mjs for why not in this process). */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  const { stdout } = await execFileAsync(process.execPath, [RUNNER, url, String(port)], { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as LighthouseFigures;
+}
