@@ -78,7 +78,8 @@ test('signs in with the form, creates a blog draft the public API does not list,
   await expect(page.locator('.preview-status').filter({ hasText: /does not answer/ })).toBeVisible({ timeout: 20_000 });
 });
 
-test('edits a published post: the public API keeps the old text until Publish, then answers the new one', async ({ page, context }) => {
+// @exclusive (here and below where they publish or change a public post): other specs read the public API.
+test('edits a published post: the public API keeps the old text until Publish, then answers the new one', { tag: '@exclusive' }, async ({ page, context }) => {
   await signIn(context);
   const before = await publicBlog(api, 1);
   expect(before.code).toBe(1);
@@ -94,7 +95,7 @@ test('edits a published post: the public API keeps the old text until Publish, t
   await expect.poll(async () => (await publicBlog(api, 1)).data?.title).toBe(newTitle);
 });
 
-test('two browsers save the same item: the second gets the conflict dialog and loses nothing', async ({ browser }) => {
+test('two browsers save the same item: the second gets the conflict dialog and loses nothing', { tag: '@exclusive' }, async ({ browser }) => {
   const [a, b] = [await browser.newContext(), await browser.newContext()];
   await signIn(a);
   await signIn(b);
@@ -119,7 +120,7 @@ test('two browsers save the same item: the second gets the conflict dialog and l
   await b.close();
 });
 
-test('uploads an image with alt text and uses it in a post', async ({ page, context }) => {
+test('uploads an image with alt text and uses it in a post', { tag: '@exclusive' }, async ({ page, context }) => {
   await signIn(context);
   await page.goto(admin('media'));
   await page.getByLabel('File (image, PDF or video)').setInputFiles({ name: 'console-upload.png', mimeType: 'image/png', buffer: makePng(32, 24) });
@@ -150,7 +151,7 @@ test('an editor is refused the users screen (and the admin menu is not offered)'
   expect((await context.request.get(`${apiUrl()}/api/editor/users`)).status()).toBe(403);
 });
 
-test('keyboard only: create a post, save it with Ctrl+S, publish it', async ({ page, context }) => {
+test('keyboard only: create a post, save it with Ctrl+S, publish it', { tag: '@exclusive' }, async ({ page, context }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(context);
   await page.goto(admin());
