@@ -43,6 +43,12 @@ const RUNNER = path.join(__dirname, 'lighthouse-run.mjs');
 
 /** Lighthouse in a plain Node child (see lighthouse-run.mjs for why not in this process). */
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  const { stdout } = await execFileAsync(process.execPath, [RUNNER, url, String(port)], { maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as LighthouseFigures;
+  try {
+    const { stdout } = await execFileAsync(process.execPath, [RUNNER, url, String(port)], { maxBuffer: 16 * 1024 * 1024 });
+    return JSON.parse(stdout) as LighthouseFigures;
+  } catch (err) {
+    // the runner's own message (its last stderr line), not the command line
+    const stderr = String((err as { stderr?: unknown }).stderr ?? '').trim();
+    throw new Error(stderr.split('\n').filter(Boolean).pop() || (err as Error).message);
+  }
 }
