@@ -50,6 +50,8 @@ beforeAll(async () => {
       publicUrl: apiUrl,
       logger: false,
       throttleMax: 100000,
+      // the second test changes the page sizes: answers cached by the first must not be served
+      publicCacheS: 0,
     },
   );
   app = await buildApp(config);
