@@ -1003,6 +1003,133 @@ type CmsCaseGroupConnection_sumArgs = {
   field: CmsCaseFieldSelector;
 };
 
+/** caseList page 1 (per_page, total, last_page) */
+type CmsCaseList = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly last_page: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly per_page: Scalars['Int'];
+  readonly total: Scalars['Int'];
+};
+
+type CmsCaseListConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsCaseListEdge>;
+  readonly group: ReadonlyArray<CmsCaseListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsCaseList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsCaseListConnection_distinctArgs = {
+  field: CmsCaseListFieldSelector;
+};
+
+
+type CmsCaseListConnection_groupArgs = {
+  field: CmsCaseListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsCaseListConnection_maxArgs = {
+  field: CmsCaseListFieldSelector;
+};
+
+
+type CmsCaseListConnection_minArgs = {
+  field: CmsCaseListFieldSelector;
+};
+
+
+type CmsCaseListConnection_sumArgs = {
+  field: CmsCaseListFieldSelector;
+};
+
+type CmsCaseListEdge = {
+  readonly next: Maybe<CmsCaseList>;
+  readonly node: CmsCaseList;
+  readonly previous: Maybe<CmsCaseList>;
+};
+
+type CmsCaseListFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly last_page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly per_page: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsCaseListFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly last_page: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly per_page: InputMaybe<IntQueryOperatorInput>;
+  readonly total: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CmsCaseListGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsCaseListEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CmsCaseListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsCaseList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsCaseListGroupConnection_distinctArgs = {
+  field: CmsCaseListFieldSelector;
+};
+
+
+type CmsCaseListGroupConnection_groupArgs = {
+  field: CmsCaseListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsCaseListGroupConnection_maxArgs = {
+  field: CmsCaseListFieldSelector;
+};
+
+
+type CmsCaseListGroupConnection_minArgs = {
+  field: CmsCaseListFieldSelector;
+};
+
+
+type CmsCaseListGroupConnection_sumArgs = {
+  field: CmsCaseListFieldSelector;
+};
+
+type CmsCaseListSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly last_page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly per_page: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
 type CmsCaseSortInput = {
   readonly cases: InputMaybe<CmsCaseCasesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2179,6 +2306,125 @@ type CmsDownloadGroupConnection_sumArgs = {
   field: CmsDownloadFieldSelector;
 };
 
+/** downloadsList?category_id=<first category> page 1 (per_page) */
+type CmsDownloadList = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly per_page: Scalars['Int'];
+};
+
+type CmsDownloadListConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsDownloadListEdge>;
+  readonly group: ReadonlyArray<CmsDownloadListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsDownloadList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsDownloadListConnection_distinctArgs = {
+  field: CmsDownloadListFieldSelector;
+};
+
+
+type CmsDownloadListConnection_groupArgs = {
+  field: CmsDownloadListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsDownloadListConnection_maxArgs = {
+  field: CmsDownloadListFieldSelector;
+};
+
+
+type CmsDownloadListConnection_minArgs = {
+  field: CmsDownloadListFieldSelector;
+};
+
+
+type CmsDownloadListConnection_sumArgs = {
+  field: CmsDownloadListFieldSelector;
+};
+
+type CmsDownloadListEdge = {
+  readonly next: Maybe<CmsDownloadList>;
+  readonly node: CmsDownloadList;
+  readonly previous: Maybe<CmsDownloadList>;
+};
+
+type CmsDownloadListFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly per_page: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsDownloadListFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly per_page: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CmsDownloadListGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsDownloadListEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CmsDownloadListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsDownloadList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsDownloadListGroupConnection_distinctArgs = {
+  field: CmsDownloadListFieldSelector;
+};
+
+
+type CmsDownloadListGroupConnection_groupArgs = {
+  field: CmsDownloadListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsDownloadListGroupConnection_maxArgs = {
+  field: CmsDownloadListFieldSelector;
+};
+
+
+type CmsDownloadListGroupConnection_minArgs = {
+  field: CmsDownloadListFieldSelector;
+};
+
+
+type CmsDownloadListGroupConnection_sumArgs = {
+  field: CmsDownloadListFieldSelector;
+};
+
+type CmsDownloadListSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly per_page: InputMaybe<SortOrderEnum>;
+};
+
 type CmsDownloadSortInput = {
   readonly category_id: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2478,6 +2724,125 @@ type CmsFaqGroupConnection_minArgs = {
 
 type CmsFaqGroupConnection_sumArgs = {
   field: CmsFaqFieldSelector;
+};
+
+/** getQuestionsList?category_id=<first category> page 1 (per_page) */
+type CmsFaqList = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly per_page: Scalars['Int'];
+};
+
+type CmsFaqListConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsFaqListEdge>;
+  readonly group: ReadonlyArray<CmsFaqListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsFaqList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsFaqListConnection_distinctArgs = {
+  field: CmsFaqListFieldSelector;
+};
+
+
+type CmsFaqListConnection_groupArgs = {
+  field: CmsFaqListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsFaqListConnection_maxArgs = {
+  field: CmsFaqListFieldSelector;
+};
+
+
+type CmsFaqListConnection_minArgs = {
+  field: CmsFaqListFieldSelector;
+};
+
+
+type CmsFaqListConnection_sumArgs = {
+  field: CmsFaqListFieldSelector;
+};
+
+type CmsFaqListEdge = {
+  readonly next: Maybe<CmsFaqList>;
+  readonly node: CmsFaqList;
+  readonly previous: Maybe<CmsFaqList>;
+};
+
+type CmsFaqListFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly per_page: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsFaqListFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly per_page: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CmsFaqListGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsFaqListEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CmsFaqListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsFaqList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsFaqListGroupConnection_distinctArgs = {
+  field: CmsFaqListFieldSelector;
+};
+
+
+type CmsFaqListGroupConnection_groupArgs = {
+  field: CmsFaqListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsFaqListGroupConnection_maxArgs = {
+  field: CmsFaqListFieldSelector;
+};
+
+
+type CmsFaqListGroupConnection_minArgs = {
+  field: CmsFaqListFieldSelector;
+};
+
+
+type CmsFaqListGroupConnection_sumArgs = {
+  field: CmsFaqListFieldSelector;
+};
+
+type CmsFaqListSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly per_page: InputMaybe<SortOrderEnum>;
 };
 
 type CmsFaqSortInput = {
@@ -4889,6 +5254,125 @@ type CmsToolGroupConnection_sumArgs = {
   field: CmsToolFieldSelector;
 };
 
+/** toolsList?second_id=<first category> page 1 (per_page) */
+type CmsToolList = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly per_page: Scalars['Int'];
+};
+
+type CmsToolListConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsToolListEdge>;
+  readonly group: ReadonlyArray<CmsToolListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsToolList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsToolListConnection_distinctArgs = {
+  field: CmsToolListFieldSelector;
+};
+
+
+type CmsToolListConnection_groupArgs = {
+  field: CmsToolListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsToolListConnection_maxArgs = {
+  field: CmsToolListFieldSelector;
+};
+
+
+type CmsToolListConnection_minArgs = {
+  field: CmsToolListFieldSelector;
+};
+
+
+type CmsToolListConnection_sumArgs = {
+  field: CmsToolListFieldSelector;
+};
+
+type CmsToolListEdge = {
+  readonly next: Maybe<CmsToolList>;
+  readonly node: CmsToolList;
+  readonly previous: Maybe<CmsToolList>;
+};
+
+type CmsToolListFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly per_page: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsToolListFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly per_page: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CmsToolListGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsToolListEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CmsToolListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsToolList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsToolListGroupConnection_distinctArgs = {
+  field: CmsToolListFieldSelector;
+};
+
+
+type CmsToolListGroupConnection_groupArgs = {
+  field: CmsToolListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsToolListGroupConnection_maxArgs = {
+  field: CmsToolListFieldSelector;
+};
+
+
+type CmsToolListGroupConnection_minArgs = {
+  field: CmsToolListFieldSelector;
+};
+
+
+type CmsToolListGroupConnection_sumArgs = {
+  field: CmsToolListFieldSelector;
+};
+
+type CmsToolListSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly per_page: InputMaybe<SortOrderEnum>;
+};
+
 type CmsToolSortInput = {
   readonly category_id: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -7084,6 +7568,7 @@ type Query = {
   readonly allCmsBlogIndex: CmsBlogIndexConnection;
   readonly allCmsBlogType: CmsBlogTypeConnection;
   readonly allCmsCase: CmsCaseConnection;
+  readonly allCmsCaseList: CmsCaseListConnection;
   readonly allCmsCollection: CmsCollectionConnection;
   readonly allCmsContactInfo: CmsContactInfoConnection;
   readonly allCmsCoreValue: CmsCoreValueConnection;
@@ -7091,8 +7576,10 @@ type Query = {
   readonly allCmsDealer: CmsDealerConnection;
   readonly allCmsDownload: CmsDownloadConnection;
   readonly allCmsDownloadCategory: CmsDownloadCategoryConnection;
+  readonly allCmsDownloadList: CmsDownloadListConnection;
   readonly allCmsFaq: CmsFaqConnection;
   readonly allCmsFaqCategory: CmsFaqCategoryConnection;
+  readonly allCmsFaqList: CmsFaqListConnection;
   readonly allCmsFooter: CmsFooterConnection;
   readonly allCmsHome: CmsHomeConnection;
   readonly allCmsMedia: CmsMediaConnection;
@@ -7106,6 +7593,7 @@ type Query = {
   readonly allCmsSoftware: CmsSoftwareConnection;
   readonly allCmsTool: CmsToolConnection;
   readonly allCmsToolCategory: CmsToolCategoryConnection;
+  readonly allCmsToolList: CmsToolListConnection;
   readonly allCmsToolsPage: CmsToolsPageConnection;
   readonly allCmsTraining: CmsTrainingConnection;
   readonly allCmsTrainingPage: CmsTrainingPageConnection;
@@ -7124,6 +7612,7 @@ type Query = {
   readonly cmsBlogIndex: Maybe<CmsBlogIndex>;
   readonly cmsBlogType: Maybe<CmsBlogType>;
   readonly cmsCase: Maybe<CmsCase>;
+  readonly cmsCaseList: Maybe<CmsCaseList>;
   readonly cmsCollection: Maybe<CmsCollection>;
   readonly cmsContactInfo: Maybe<CmsContactInfo>;
   readonly cmsCoreValue: Maybe<CmsCoreValue>;
@@ -7131,8 +7620,10 @@ type Query = {
   readonly cmsDealer: Maybe<CmsDealer>;
   readonly cmsDownload: Maybe<CmsDownload>;
   readonly cmsDownloadCategory: Maybe<CmsDownloadCategory>;
+  readonly cmsDownloadList: Maybe<CmsDownloadList>;
   readonly cmsFaq: Maybe<CmsFaq>;
   readonly cmsFaqCategory: Maybe<CmsFaqCategory>;
+  readonly cmsFaqList: Maybe<CmsFaqList>;
   readonly cmsFooter: Maybe<CmsFooter>;
   readonly cmsHome: Maybe<CmsHome>;
   readonly cmsMedia: Maybe<CmsMedia>;
@@ -7146,6 +7637,7 @@ type Query = {
   readonly cmsSoftware: Maybe<CmsSoftware>;
   readonly cmsTool: Maybe<CmsTool>;
   readonly cmsToolCategory: Maybe<CmsToolCategory>;
+  readonly cmsToolList: Maybe<CmsToolList>;
   readonly cmsToolsPage: Maybe<CmsToolsPage>;
   readonly cmsTraining: Maybe<CmsTraining>;
   readonly cmsTrainingPage: Maybe<CmsTrainingPage>;
@@ -7209,6 +7701,14 @@ type Query_allCmsCaseArgs = {
 };
 
 
+type Query_allCmsCaseListArgs = {
+  filter: InputMaybe<CmsCaseListFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsCaseListSortInput>>>;
+};
+
+
 type Query_allCmsCollectionArgs = {
   filter: InputMaybe<CmsCollectionFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -7265,6 +7765,14 @@ type Query_allCmsDownloadCategoryArgs = {
 };
 
 
+type Query_allCmsDownloadListArgs = {
+  filter: InputMaybe<CmsDownloadListFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsDownloadListSortInput>>>;
+};
+
+
 type Query_allCmsFaqArgs = {
   filter: InputMaybe<CmsFaqFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -7278,6 +7786,14 @@ type Query_allCmsFaqCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CmsFaqCategorySortInput>>>;
+};
+
+
+type Query_allCmsFaqListArgs = {
+  filter: InputMaybe<CmsFaqListFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsFaqListSortInput>>>;
 };
 
 
@@ -7382,6 +7898,14 @@ type Query_allCmsToolCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CmsToolCategorySortInput>>>;
+};
+
+
+type Query_allCmsToolListArgs = {
+  filter: InputMaybe<CmsToolListFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsToolListSortInput>>>;
 };
 
 
@@ -7577,6 +8101,17 @@ type Query_cmsCaseArgs = {
 };
 
 
+type Query_cmsCaseListArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  last_page: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  per_page: InputMaybe<IntQueryOperatorInput>;
+  total: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_cmsCollectionArgs = {
   cases: InputMaybe<CmsCollectionCasesFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -7688,6 +8223,15 @@ type Query_cmsDownloadCategoryArgs = {
 };
 
 
+type Query_cmsDownloadListArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  per_page: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_cmsFaqArgs = {
   category_id: InputMaybe<IntQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -7712,6 +8256,15 @@ type Query_cmsFaqCategoryArgs = {
   parent: InputMaybe<NodeFilterInput>;
   subcategories: InputMaybe<CmsFaqCategorySubcategoriesFilterListInput>;
   type: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_cmsFaqListArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  per_page: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -7922,6 +8475,15 @@ type Query_cmsToolCategoryArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_cmsToolListArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  per_page: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -9049,7 +9611,7 @@ type DealerPortalPageQuery = { readonly site: { readonly siteMetadata: { readonl
 type DownloadCenterPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DownloadCenterPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsDownloadCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> }, readonly allCmsDownload: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly image: string | null, readonly title: string, readonly url: string, readonly category_id: number }> } };
+type DownloadCenterPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsDownloadCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> }, readonly allCmsDownload: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly image: string | null, readonly title: string, readonly url: string, readonly category_id: number }> }, readonly cmsDownloadList: { readonly per_page: number } | null };
 
 type EditInformationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9079,7 +9641,7 @@ type ExampleListPagedQuery = { readonly allCmsCase: { readonly totalCount: numbe
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsFaqCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string, readonly subcategories: ReadonlyArray<{ readonly id: number, readonly name: string }> }> }, readonly allCmsFaq: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly content: string, readonly category_id: number, readonly second_id: number | null }> } };
+type FaqPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsFaqCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string, readonly subcategories: ReadonlyArray<{ readonly id: number, readonly name: string }> }> }, readonly allCmsFaq: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly content: string, readonly category_id: number, readonly second_id: number | null }> }, readonly cmsFaqList: { readonly per_page: number } | null };
 
 type ForgetPasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 
