@@ -74,6 +74,6 @@ describe('<DownloadsView> page size', () => {
     expect(screen.getAllByRole('link', { name: /^Download / })).toHaveLength(3);
     const pages = Math.ceil((DOWNLOADS_PAGE_SIZE + 2) / 3);
     await user.click(screen.getByRole('button', { name: `Page ${pages}` }));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain(`Sheet ${DOWNLOADS_PAGE_SIZE + 2}`);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain(`Sheet ${DOWNLOADS_PAGE_SIZE + 2}`);
   });
 });
