@@ -4,66 +4,34 @@
  * (CmsCaseList, CmsToolList, CmsFaqList, CmsDownloadList), and the site's paging follows it. A CMS
  * that pages by other sizes gives other pages.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../cms/app';
-import { loadConfig } from '../../cms/config';
-import { loadContent } from '../../cms/db/content-loader';
 import { PER_PAGE } from '../../cms/lib/paging';
 import { sourceAll } from '../../plugins/gatsby-source-carfilm/source-nodes';
 import { createPages } from '../../gatsby-node';
+import { freePort } from '../../scripts/lib/proc';
+import { startCms, type TestCms } from './cms/helpers';
 
-const FIXTURE_DIR = path.join(__dirname, '../fixtures/content');
 type AnyNode = Record<string, any>;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-let app: FastifyInstance;
+let cms: TestCms;
 let apiUrl: string;
 let dir: string;
 const ORIGINAL = { ...PER_PAGE };
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-pagesize-'));
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig(
-    {},
-    {
-      port,
-      host: '127.0.0.1',
-      dbFile: path.join(dir, 'cms.sqlite'),
-      uploadDir: path.join(dir, 'uploads'),
-      publicUrl: apiUrl,
-      logger: false,
-      throttleMax: 100000,
-      // the second test changes the page sizes: answers cached by the first must not be served
-      publicCacheS: 0,
-    },
-  );
-  app = await buildApp(config);
-  await app.ready();
-  await loadContent(app.cms.db, FIXTURE_DIR, config.uploadDir);
-  await app.listen({ port, host: '127.0.0.1' });
+  // the helper turns the public cache off: the second test changes the page sizes, and answers
+  // cached by the first must not be served
+  cms = await startCms({ port, host: '127.0.0.1', publicUrl: apiUrl });
+  dir = cms.dir;
+  await cms.app.listen({ port, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
   Object.assign(PER_PAGE, ORIGINAL);
-  await app?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await cms?.close();
 });
 
 async function source(): Promise<AnyNode[]> {

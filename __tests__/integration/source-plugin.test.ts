@@ -18,19 +18,9 @@ import { loadContent } from '../../cms/db/content-loader';
 import { sourceAll } from '../../plugins/gatsby-source-carfilm/source-nodes';
 import { NODE_TYPES, NODE_TYPE_NAMES, MEDIA_NODE_TYPE } from '../../plugins/gatsby-source-carfilm/node-types';
 import type { CarfilmOptions } from '../../plugins/gatsby-source-carfilm/plugin-options';
+import { freePort } from '../../scripts/lib/proc';
 
 const FIXTURE_DIR = path.join(__dirname, '../fixtures/content');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 interface FakeGatsby {
   nodes: any[];

@@ -4,7 +4,6 @@
  * (a CMS started with CMS_SPEC_ONLY); a list whose total disagrees with its pages, or whose
  * last_page runs away, fails the build naming the call, the page and the numbers.
  */
-import net from 'node:net';
 import { buildApp } from '../../cms/app';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from '../../plugins/gatsby-source-carfilm/client';
@@ -15,19 +14,9 @@ import { NODE_TYPE_NAMES, toNodeFields } from '../../plugins/gatsby-source-carfi
 import { withDefaults } from '../../plugins/gatsby-source-carfilm/plugin-options';
 import { createPages } from '../../gatsby-node';
 import { startCms, type TestCms } from './cms/helpers';
+import { freePort } from '../../scripts/lib/proc';
 
 const EXTRA_BLOGS = 5200;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 let cms: TestCms;
 let specOnly: FastifyInstance;

@@ -5,7 +5,6 @@
  * API without allCities gets its regions country by country.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,17 +22,7 @@ import { withDefaults } from '../../plugins/gatsby-source-carfilm/plugin-options
 import { sourceAll } from '../../plugins/gatsby-source-carfilm/source-nodes';
 import { createPages } from '../../gatsby-node';
 import { startCms, type TestCms } from './cms/helpers';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort } from '../../scripts/lib/proc';
 
 let cms: TestCms;
 let specOnly: FastifyInstance;
