@@ -10,7 +10,7 @@ import { Stars } from '../../components/ui/stars';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Card } from '../../components/ui/card';
-import { MediaImage } from '../training/media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { dealerArticlePath } from './paths';
 import * as styles from './dealer-details-view.module.css';
 import { directionsUrl } from '../partner/geo';

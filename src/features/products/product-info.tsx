@@ -12,7 +12,7 @@ import type { PpfCategory, ProductDetail } from '../../contract/goods';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Tabs } from '../../components/ui/tabs';
 import { HeroCarousel } from './hero-carousel';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { VideoBlock } from './video-block';
 import { SpecSection } from './spec-section';
 import { updatePlayingSet } from './spec-label';

@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Button } from '../../components/ui/button';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { TrainersCarousel } from './trainers-carousel';
 import { TRAINING_CRUMBS } from './training-view';
 import { formatDollars, formatThousands } from './format';
