@@ -9,6 +9,8 @@ import { HtmlValidate } from 'html-validate';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { MediaImage, reservedSize, type MediaNode } from '../../src/components/ui/media-image';
 import { VALIDATOR_CONFIG } from '../e2e/support/validator-config';
+import { PageBanner } from '../../src/components/ui/page-banner';
+import { Card } from '../../src/components/ui/card';
 
 /** What gatsbyImageData(width: 720, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF]) gives. */
 const DATA: IGatsbyImageData = {
@@ -120,4 +122,19 @@ it('renders markup that passes the markup suite’s validator in every form', as
   const report = await new HtmlValidate(VALIDATOR_CONFIG).validateString(html);
   const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector})`));
   expect(messages).toEqual([]);
+});
+
+describe('the shared components show their images through it', () => {
+  it('the page banner (the LCP image) is eager with high priority, a card image lazy, both sized', () => {
+    const { container } = render(
+      <>
+        <PageBanner title="About Us" imageSrc="/media/banner.jpg" />
+        <Card title="A post" imageSrc="/media/card.jpg" />
+      </>,
+    );
+    const [banner, card] = [...container.querySelectorAll('img')];
+    expect([banner.getAttribute('loading'), banner.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([card.getAttribute('loading'), card.hasAttribute('fetchpriority')]).toEqual(['lazy', false]);
+    for (const img of [banner, card]) expect(Number(img.getAttribute('width')) * Number(img.getAttribute('height'))).toBeGreaterThan(0);
+  });
 });

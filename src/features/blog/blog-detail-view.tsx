@@ -4,6 +4,7 @@
  */
 import * as React from 'react';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { MediaImage } from '../../components/ui/media-image';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { BlogGrid, BlogMeta } from './blog-grid';
@@ -39,7 +40,7 @@ export function BlogDetailView({ blog }: { blog: BlogDetailData }): JSX.Element 
         </header>
         {blog.image && (
           <figure className={`container ${styles.hero}`}>
-            <img src={blog.image} alt="" className={styles.heroImage} loading="eager" decoding="async" width={800} height={560} />
+            <MediaImage src={blog.image} alt="" className={styles.heroImage} eager width={800} height={560} />
           </figure>
         )}
         <div className={`container ${styles.articleBody}`}>
