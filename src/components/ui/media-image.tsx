@@ -12,6 +12,7 @@
  *   image.
  * - Width and height are always set, so the page never shifts when the file arrives. The page's
  *   largest image (its LCP) is `eager` (loaded at once, `fetchpriority="high"`); every other one lazy.
+ * - `className` styles the image itself (the `<img>`), or the box when `aspectRatio` makes one.
  * - Alt text: the content's own, else the media library's (`media.alt`), else empty (decorative).
  */
 import * as React from 'react';
@@ -127,7 +128,7 @@ export function MediaImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? undefined : 'async'}
       {...(eager ? HIGH_PRIORITY : undefined)}
-      className={[styles.img, fill ? styles.fill : styles.flow, boxed || data ? '' : className].filter(Boolean).join(' ')}
+      className={[styles.img, fill ? styles.fill : styles.flow, boxed ? '' : className].filter(Boolean).join(' ')}
       style={
         fill
           ? { objectFit: boxed ? fit : 'cover', backgroundColor: data?.backgroundColor }
@@ -140,7 +141,7 @@ export function MediaImage({
   );
   const sources = data?.images.sources?.filter((s) => s.srcSet) ?? [];
   const picture = data ? (
-    <picture className={[styles.picture, fill ? styles.fill : '', boxed ? '' : className].filter(Boolean).join(' ')}>
+    <picture className={[styles.picture, fill ? styles.fill : ''].filter(Boolean).join(' ')}>
       {sources.map((s) => (
         <source key={`${s.type}-${s.media ?? ''}`} type={s.type} srcSet={s.srcSet} sizes={s.sizes ?? fallback?.sizes} media={s.media || undefined} />
       ))}
