@@ -66,8 +66,10 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
-      // Original format + WebP only: AVIF is slow to encode on small build machines.
-      options: { defaults: { formats: ['auto', 'webp'], placeholder: 'blurred' } },
+      // Original format + WebP; AVIF only with SITE_IMAGES_AVIF=1: it is slow to encode on small
+      // build machines (docs/product/page-weight.md#images). MediaImage shows no blurred preview
+      // (it would cost bytes in every page's data), only the dominant colour behind the image.
+      options: { defaults: { formats: process.env.SITE_IMAGES_AVIF === '1' ? ['auto', 'webp', 'avif'] : ['auto', 'webp'], placeholder: 'dominantColor' } },
     },
     'gatsby-transformer-sharp',
     {

@@ -12,7 +12,7 @@ import { VALIDATOR_CONFIG } from '../e2e/support/validator-config';
 import { PageBanner } from '../../src/components/ui/page-banner';
 import { Card } from '../../src/components/ui/card';
 
-/** What gatsbyImageData(width: 720, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF]) gives. */
+/** What gatsbyImageData(width: 720) gives with SITE_IMAGES_AVIF=1. */
 const DATA: IGatsbyImageData = {
   layout: 'constrained',
   width: 720,

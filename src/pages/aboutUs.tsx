@@ -63,7 +63,7 @@ export const query = graphql`
           alt
           file {
             childImageSharp {
-              gatsbyImageData(width: 720, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+              gatsbyImageData(width: 720, layout: CONSTRAINED)
             }
           }
         }

@@ -53,7 +53,7 @@ export const query = graphql`
         alt
         file {
           childImageSharp {
-            gatsbyImageData(width: 1000, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 1000, layout: CONSTRAINED)
           }
         }
       }

@@ -52,7 +52,7 @@ export const query = graphql`
         alt
         file {
           childImageSharp {
-            gatsbyImageData(width: 960, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 960, layout: CONSTRAINED)
           }
         }
       }
@@ -61,7 +61,7 @@ export const query = graphql`
         alt
         file {
           childImageSharp {
-            gatsbyImageData(width: 800, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 800, layout: CONSTRAINED)
           }
         }
       }
