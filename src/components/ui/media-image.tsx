@@ -44,7 +44,7 @@ export interface MediaImageProps {
   fit?: 'cover' | 'contain';
   /** The page's LCP image: loaded at once with high priority. */
   eager?: boolean;
-  /** `sizes` for a plain URL with a srcset-less file is meaningless; image data brings its own. */
+  /** `sizes` for image data that brings none (gatsby-plugin-image always does). */
   sizes?: string;
   className?: string;
 }
