@@ -67,9 +67,9 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sharp',
       // Original format + WebP; AVIF only with SITE_IMAGES_AVIF=1: it is slow to encode on small
-      // build machines (docs/product/page-weight.md#images). MediaImage shows no blurred preview
-      // (it would cost bytes in every page's data), only the dominant colour behind the image.
-      options: { defaults: { formats: process.env.SITE_IMAGES_AVIF === '1' ? ['auto', 'webp', 'avif'] : ['auto', 'webp'], placeholder: 'dominantColor' } },
+      // build machines (docs/product/page-weight.md#images). MediaImage shows no placeholder
+      // (a preview would cost bytes in every page's data): none is made.
+      options: { defaults: { formats: process.env.SITE_IMAGES_AVIF === '1' ? ['auto', 'webp', 'avif'] : ['auto', 'webp'], placeholder: 'none' } },
     },
     'gatsby-transformer-sharp',
     {

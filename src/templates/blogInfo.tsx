@@ -56,7 +56,7 @@ export const query = graphql`
         alt
         file {
           childImageSharp {
-            gatsbyImageData(width: 960, layout: CONSTRAINED)
+            gatsbyImageData(width: 800, layout: CONSTRAINED)
           }
         }
       }

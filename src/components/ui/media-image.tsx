@@ -101,7 +101,7 @@ export function MediaImage({
     const ratio = aspectRatio ?? `${size.width} / ${size.height}`;
     return (
       <div
-        className={[styles.placeholder, fill ? styles.fill : '', className].filter(Boolean).join(' ')}
+        className={[styles.placeholder, fill ? styles.fillBox : '', className].filter(Boolean).join(' ')}
         style={cover && !boxed ? undefined : { aspectRatio: ratio }}
         role={text ? 'img' : undefined}
         aria-label={text || undefined}
@@ -117,31 +117,28 @@ export function MediaImage({
     );
   }
 
+  const sources = data?.images.sources?.filter((s) => s.srcSet) ?? [];
+  // Every browser that takes <picture> takes WebP, so with a WebP source the fallback needs no
+  // srcset of its own: its one src costs less in every page than a list nobody reads.
+  const fallbackSet = sources.length ? undefined : fallback?.srcSet || undefined;
   const img = (
     <img
       src={url}
-      srcSet={fallback?.srcSet || undefined}
-      sizes={fallback?.srcSet ? (fallback.sizes ?? sizes) : undefined}
+      srcSet={fallbackSet}
+      sizes={fallbackSet ? (fallback?.sizes ?? sizes) : undefined}
       alt={text}
       width={size.width}
       height={size.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? undefined : 'async'}
       {...(eager ? HIGH_PRIORITY : undefined)}
-      className={[styles.img, fill ? styles.fill : styles.flow, boxed ? '' : className].filter(Boolean).join(' ')}
-      style={
-        fill
-          ? { objectFit: boxed ? fit : 'cover', backgroundColor: data?.backgroundColor }
-          : data?.backgroundColor
-            ? { backgroundColor: data.backgroundColor }
-            : undefined
-      }
+      className={[fill ? styles.fill : styles.flow, boxed ? '' : className].filter(Boolean).join(' ')}
+      style={boxed && fit !== 'cover' ? { objectFit: fit } : undefined}
       onError={() => setFailed(true)}
     />
   );
-  const sources = data?.images.sources?.filter((s) => s.srcSet) ?? [];
   const picture = data ? (
-    <picture className={[styles.picture, fill ? styles.fill : ''].filter(Boolean).join(' ')}>
+    <picture className={fill ? styles.fillBox : styles.picture}>
       {sources.map((s) => (
         <source key={`${s.type}-${s.media ?? ''}`} type={s.type} srcSet={s.srcSet} sizes={s.sizes ?? fallback?.sizes} media={s.media || undefined} />
       ))}
