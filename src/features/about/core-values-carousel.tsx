@@ -21,7 +21,7 @@ export function CoreValuesCarousel({ values }: { values: readonly CoreValueSlide
       {values.map((v, i) => (
         <article key={v.cmsId} className={styles.value} aria-label={`${i + 1} of ${values.length}: ${v.title}`}>
           <div className={styles.valueFigure}>
-            <MediaImage src={v.image} media={v.media} alt="" className={styles.image} eager={i === 0} />
+            <MediaImage src={v.image} media={v.media} alt="" className={styles.image} />
           </div>
           <div className={styles.valueText}>
             <p className={styles.valueIndex} aria-hidden="true">
