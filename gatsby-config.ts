@@ -66,8 +66,10 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
-      // Original format + WebP only: AVIF is slow to encode on small build machines.
-      options: { defaults: { formats: ['auto', 'webp'], placeholder: 'blurred' } },
+      // Original format + WebP; AVIF only with SITE_IMAGES_AVIF=1: it is slow to encode on small
+      // build machines (docs/product/page-weight.md#images). MediaImage shows no placeholder
+      // (a preview would cost bytes in every page's data): none is made.
+      options: { defaults: { formats: process.env.SITE_IMAGES_AVIF === '1' ? ['auto', 'webp', 'avif'] : ['auto', 'webp'], placeholder: 'none' } },
     },
     'gatsby-transformer-sharp',
     {

@@ -5,6 +5,7 @@ import { PageWrapper } from './src/features/routing/page-wrapper';
 import { withSizedOgImage } from './src/seo/og-image';
 import { collectHelmetHead } from './src/html/helmet-head';
 import { layoutStylesFirst } from './src/html/style-order';
+import { withoutImageRuntime } from './src/html/no-image-runtime';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => <PageWrapper element={element} props={props} />;
 
@@ -20,8 +21,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 };
 
 // Every page's og:image with its width and height (docs/product/rich-results.md#share-images),
-// and the layout's CSS before the page's own (src/html/style-order.ts).
+// the layout's CSS before the page's own (src/html/style-order.ts), and no image fade-in runtime
+// (src/html/no-image-runtime.ts).
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
   const head = withSizedOgImage(getHeadComponents() as React.ReactNode[], process.env.SITE_URL || 'http://localhost:9000', process.cwd());
-  replaceHeadComponents(layoutStylesFirst(head));
+  replaceHeadComponents(layoutStylesFirst(withoutImageRuntime(head)));
 };

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { Trainer } from '../../src/contract/training';
 import { useTrainAddresses } from '../../src/features/training/use-train-addresses';
 import { TrainerCard, TrainerProfileModal } from '../../src/features/training/trainer-profile';
-import { MediaImage } from '../../src/features/training/media-image';
 import * as React from 'react';
 
 // user-event flows are slow on a loaded 2-core machine
@@ -90,18 +89,5 @@ describe('trainer profile popup', () => {
     fireEvent.mouseDown(mask);
     fireEvent.click(mask);
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-describe('<MediaImage>', () => {
-  it('shows a placeholder for null media and for an image that fails to load', () => {
-    const { container, rerender } = render(<MediaImage src={null} />);
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('[data-placeholder="true"]')).not.toBeNull();
-    rerender(<MediaImage src="/media/broken.jpg" alt="Shop" />);
-    const img = container.querySelector('img')!;
-    fireEvent.error(img);
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Shop' })).toHaveAttribute('data-placeholder', 'true');
   });
 });

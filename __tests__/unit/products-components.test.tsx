@@ -2,7 +2,6 @@
 // highlight, the ProductInfo playing set and the live related cases with fallback.
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MediaImage } from '../../src/features/products/media-image';
 import { SpecSection } from '../../src/features/products/spec-section';
 import { PpfPage } from '../../src/features/products/ppf-page';
 import { ProductInfo } from '../../src/features/products/product-info';
@@ -80,19 +79,6 @@ const product: ProductDetail = {
   desc: 'd',
   keywords: 'k',
 };
-
-describe('<MediaImage>', () => {
-  it('renders a lazy img with size hints, or a placeholder block (never a broken img) for null media', () => {
-    const { container, rerender } = render(<MediaImage src="/media/a.jpg" alt="A" width={400} height={300} />);
-    const img = screen.getByRole('img', { name: 'A' });
-    expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('decoding', 'async');
-    expect(img).toHaveAttribute('width', '400');
-    rerender(<MediaImage src={null} alt="" />);
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('[data-placeholder]')).not.toBeNull();
-  });
-});
 
 describe('<SpecSection>', () => {
   it('way 0: a table with text and point icons; the datasheet link only with pdf_url', () => {

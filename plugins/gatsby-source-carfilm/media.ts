@@ -16,6 +16,7 @@ import { mapLimit } from './client';
 import { MEDIA_NODE_TYPE } from './node-types';
 import type { SourceContext } from './context';
 import { MEDIA_TYPES } from '../../src/contract/media-types';
+import { altKey, fetchMediaAlts } from './media-alts';
 // No typings for this subpath; it is the helper gatsby-source-filesystem builds File nodes with.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS subpath without typings
 const { createFileNode } = require('gatsby-source-filesystem/create-file-node') as {
@@ -214,8 +215,10 @@ export async function downloadMedia(ctx: SourceContext): Promise<DownloadedMedia
   return ok;
 }
 
-/** CmsMedia nodes, with a File node (for gatsby-plugin-image) for raster images. */
+/** CmsMedia nodes (with the library's alt text), and a File node (for gatsby-plugin-image) for raster images. */
 export async function createMediaNodes(ctx: SourceContext, media: DownloadedMedia[]): Promise<void> {
+  if (!media.length) return;
+  const alts = await fetchMediaAlts(ctx.options, ctx.reporter, ctx.fetchImpl);
   for (const m of media) {
     let fileId: string | null = null;
     if (RASTER.has(path.extname(m.localPath).toLowerCase())) {
@@ -223,7 +226,9 @@ export async function createMediaNodes(ctx: SourceContext, media: DownloadedMedi
       await ctx.createNode(fileNode);
       fileId = fileNode.id as string;
     }
-    const fields = { url: m.url, originalUrl: m.originalUrl, localPath: m.localPath, mediaType: m.mediaType, file: fileId };
+    const key = altKey(m.originalUrl);
+    const alt = (key && alts.get(key)) || '';
+    const fields = { url: m.url, originalUrl: m.originalUrl, localPath: m.localPath, mediaType: m.mediaType, alt, file: fileId };
     await ctx.createNode({
       ...fields,
       id: ctx.createNodeId(`${MEDIA_NODE_TYPE}:${m.url}`),

@@ -113,6 +113,8 @@ type ${MEDIA_NODE_TYPE} implements Node @dontInfer {
   "absolute path of the downloaded copy (build cache)"
   localPath: String!
   mediaType: String!
+  "the media library's alt text for this file ('' when it has none or the build has no editor token)"
+  alt: String!
   "File node for gatsby-plugin-image (raster images only)"
   file: File @link
 }`;

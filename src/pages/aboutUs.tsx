@@ -1,7 +1,7 @@
 /** /aboutUs — alternating sections from GET /api/index/getAboutUs; Seo and banner from the 'About US' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { MediaNode } from '../components/ui/media-image';
 import { Seo } from '../components/layout/seo';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteUrl } from '../hooks/use-site-info';
@@ -17,7 +17,7 @@ interface Data {
       sub_name: string;
       image: string | null;
       content: string;
-      image_media: { file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
+      image_media: MediaNode | null;
     }[];
   };
 }
@@ -37,7 +37,7 @@ export default function AboutUsPage({ data: raw, location }: PageProps<Queries.A
       <AboutSections
         sections={data.allCmsAboutUs.nodes.map((n) => ({
           ...n,
-          imageData: n.image_media?.file?.childImageSharp?.gatsbyImageData ?? null,
+          media: n.image_media,
         }))}
       />
     </>
@@ -60,6 +60,7 @@ export const query = graphql`
         image
         content
         image_media {
+          alt
           file {
             childImageSharp {
               gatsbyImageData(width: 720, layout: CONSTRAINED)

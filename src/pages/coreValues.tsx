@@ -1,7 +1,7 @@
 /** /coreValues — banner and a looping carousel of values with dots (GET /api/index/getCoreValues); Seo from the 'Core Values' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { MediaNode } from '../components/ui/media-image';
 import { Seo } from '../components/layout/seo';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteUrl } from '../hooks/use-site-info';
@@ -16,7 +16,7 @@ interface Data {
       title: string;
       image: string | null;
       content: string;
-      image_media: { file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
+      image_media: MediaNode | null;
     }[];
   };
 }
@@ -33,9 +33,7 @@ export default function CoreValuesPage({ data: raw, location }: PageProps<Querie
         media={<BannerMedia src={a?.image} />}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Core Values' }]}
       />
-      <CoreValuesCarousel
-        values={data.allCmsCoreValue.nodes.map((n) => ({ ...n, imageData: n.image_media?.file?.childImageSharp?.gatsbyImageData ?? null }))}
-      />
+      <CoreValuesCarousel values={data.allCmsCoreValue.nodes.map((n) => ({ ...n, media: n.image_media }))} />
     </>
   );
 }
@@ -55,6 +53,7 @@ export const query = graphql`
         image
         content
         image_media {
+          alt
           file {
             childImageSharp {
               gatsbyImageData(width: 960, layout: CONSTRAINED)

@@ -1,6 +1,7 @@
 /** Per-dealer page /DealerDetails/<id>/ (context { id, cmsId }): query and map to the plain component. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
+import type { MediaNode } from '../components/ui/media-image';
 import { DealerDetailsView } from '../features/dealers/dealer-details-view';
 import { InfoSeo } from '../features/training/info-seo';
 import { fromNode, type DealerNode } from '../features/training/graphql-types';
@@ -8,12 +9,13 @@ import { PageEmpty } from '../features/training/id-redirect';
 import { automotiveBusiness } from '../seo/schema';
 
 interface Data {
-  cmsDealer: DealerNode | null;
+  cmsDealer: (DealerNode & { shop_image_media: MediaNode | null }) | null;
 }
 
 export default function DealerDetailsTemplate({ data, location }: PageProps<Data>): JSX.Element {
   if (!data.cmsDealer) return <PageEmpty title="Not found" description="This page has moved or no longer exists." />;
-  const dealer = fromNode(data.cmsDealer);
+  const { shop_image_media, ...node } = data.cmsDealer;
+  const dealer = fromNode(node);
   return (
     <>
       <InfoSeo
@@ -34,7 +36,7 @@ export default function DealerDetailsTemplate({ data, location }: PageProps<Data
         ]}
       />
       {/* key: another dealer remounts the view (docs/product/content-pages.md#dealerdetails: a new id reloads the page). */}
-      <DealerDetailsView key={dealer.id} dealer={dealer} />
+      <DealerDetailsView key={dealer.id} dealer={dealer} shopImage={shop_image_media} />
     </>
   );
 }
@@ -45,6 +47,14 @@ export const query = graphql`
       cmsId
       shop_name
       shop_image
+      shop_image_media {
+        alt
+        file {
+          childImageSharp {
+            gatsbyImageData(width: 800, layout: CONSTRAINED)
+          }
+        }
+      }
       image
       mobile
       email

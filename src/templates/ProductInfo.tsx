@@ -2,11 +2,12 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import type { PpfCategory, ProductDetail } from '../contract/goods';
+import type { MediaNode } from '../components/ui/media-image';
 import { ProductInfo } from '../features/products/product-info';
 import { PageSeo } from '../features/products/page-seo';
 import { product as productLd } from '../seo/schema';
 
-type ProductNode = Omit<ProductDetail, 'id'> & { cmsId: number };
+type ProductNode = Omit<ProductDetail, 'id'> & { cmsId: number; goods_image_media: MediaNode | null };
 interface Data {
   cmsProduct: ProductNode | null;
   cmsPpfPage: { categorys: PpfCategory[] } | null;
@@ -15,7 +16,7 @@ interface Data {
 export default function ProductInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
   const node = data.cmsProduct;
   if (!node) return null;
-  const { cmsId, ...rest } = node;
+  const { cmsId, goods_image_media: goodsImage, ...rest } = node;
   const product: ProductDetail = { ...rest, id: cmsId };
   return (
     <>
@@ -35,7 +36,7 @@ export default function ProductInfoTemplate({ data, location }: PageProps<Data>)
         ]}
       />
       {/* key: a new id remounts the page (docs/product/content-pages.md#productinfo: a new id reloads the page). */}
-      <ProductInfo key={product.id} product={product} categories={data.cmsPpfPage?.categorys ?? []} />
+      <ProductInfo key={product.id} product={product} categories={data.cmsPpfPage?.categorys ?? []} goodsImage={goodsImage} />
     </>
   );
 }
@@ -48,6 +49,14 @@ export const query = graphql`
       product_type
       images
       goods_image
+      goods_image_media {
+        alt
+        file {
+          childImageSharp {
+            gatsbyImageData(width: 1000, layout: CONSTRAINED)
+          }
+        }
+      }
       goods_name
       sub_name
       content

@@ -1,19 +1,20 @@
 /** Per-course page /TrainingInfo/<id>/ (context { id, cmsId }): query and map to the plain component. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { TrainingInfoView } from '../features/training/training-info-view';
+import { TrainingInfoView, type TrainingMedia } from '../features/training/training-info-view';
 import { InfoSeo } from '../features/training/info-seo';
 import { fromNode, type TrainingNode } from '../features/training/graphql-types';
 import { PageEmpty } from '../features/training/id-redirect';
 import { course } from '../seo/schema';
 
 interface Data {
-  cmsTraining: TrainingNode | null;
+  cmsTraining: (TrainingNode & { images_media: TrainingMedia['images']; detail_image_media: TrainingMedia['detail_image'] }) | null;
 }
 
 export default function TrainingInfoTemplate({ data, location }: PageProps<Data>): JSX.Element {
   if (!data.cmsTraining) return <PageEmpty title="Not found" description="This page has moved or no longer exists." />;
-  const training = fromNode(data.cmsTraining);
+  const { images_media, detail_image_media, ...node } = data.cmsTraining;
+  const training = fromNode(node);
   return (
     <>
       <InfoSeo
@@ -30,7 +31,7 @@ export default function TrainingInfoTemplate({ data, location }: PageProps<Data>
           }),
         ]}
       />
-      <TrainingInfoView key={training.id} training={training} />
+      <TrainingInfoView key={training.id} training={training} media={{ images: images_media, detail_image: detail_image_media }} />
     </>
   );
 }
@@ -47,7 +48,23 @@ export const query = graphql`
       sub_name
       content
       images
+      images_media {
+        alt
+        file {
+          childImageSharp {
+            gatsbyImageData(width: 960, layout: CONSTRAINED)
+          }
+        }
+      }
       detail_image
+      detail_image_media {
+        alt
+        file {
+          childImageSharp {
+            gatsbyImageData(width: 800, layout: CONSTRAINED)
+          }
+        }
+      }
       steps {
         content
       }

@@ -52,6 +52,14 @@ export const query = graphql`
       desc
       keywords
       image
+      image_media {
+        alt
+        file {
+          childImageSharp {
+            gatsbyImageData(width: 800, layout: CONSTRAINED)
+          }
+        }
+      }
       label_arr
       createtime
       content

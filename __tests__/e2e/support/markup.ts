@@ -3,7 +3,8 @@
 // (docs/product/routes-and-screens.md#one-url-per-page).
 import fs from 'node:fs';
 import path from 'node:path';
-import { HtmlValidate, type ConfigData, type Message } from 'html-validate';
+import { HtmlValidate, type Message } from 'html-validate';
+import { VALIDATOR_CONFIG } from './validator-config';
 import { JSDOM } from 'jsdom';
 
 export interface BuiltPage {
@@ -29,52 +30,10 @@ export function builtPages(publicDir: string, rel = ''): BuiltPage[] {
   return out.sort((a, b) => a.url.localeCompare(b.url));
 }
 
-/**
- * html-validate's recommended rules plus heading-level. The few rules changed below judge how
- * React writes HTML or a house style, not whether the markup is valid; each says why.
- */
-export const VALIDATOR_CONFIG: ConfigData = {
-  root: true,
-  extends: ['html-validate:recommended'],
-  rules: {
-    'heading-level': ['error', { allowMultipleH1: false, minInitialRank: 'h1' }],
-    // React serializes `<meta/>`, `charSet`, `hidden=""` and `noValidate=""`: valid HTML spelled
-    // its own way, which no page can change.
-    'void-style': 'off',
-    'attr-case': 'off',
-    'attribute-empty-style': 'off',
-    'attribute-boolean-style': 'off',
-    // React's useId ids (`:R1:`) and Gatsby's `___gatsby` are valid HTML ids (any non-space text).
-    'valid-id': ['error', { relaxed: true }],
-    // Styled lists keep role="list" on purpose: Safari drops the list semantics of a list drawn
-    // with `list-style: none` (src/styles/global.css).
-    'no-redundant-role': 'off',
-    // The search box's suggestions are an ARIA combobox popup (a <select> cannot be one); the
-    // home loader's bar animates its width, which a <progress> cannot; the other hits follow
-    // from role="list" above.
-    'prefer-native-element': ['error', { exclude: ['listbox', 'progressbar', 'list'] }],
-    // Gatsby's own wrappers and gatsby-plugin-image lay out with inline styles; the page policy
-    // allows them (scripts/hosting/policy.ts).
-    'no-inline-style': 'off',
-    // Phone links carry the global class `phone` (white-space: nowrap) instead of &nbsp; in the
-    // number, which a visitor who copies it would paste into a dialer.
-    'tel-non-breaking': ['error', { ignoreClasses: ['phone'] }],
-    // aria-label where ARIA allows it (a named video or list): the "standard" preset's setting.
-    'aria-label-misuse': ['error', { allowAnyNamable: true }],
-  },
-};
+export { VALIDATOR_CONFIG } from './validator-config';
 
 /** Markup Gatsby injects into every page (its scripts and root wrappers): not ours to fix. */
 const GATSBY_INJECTED = /^(#___gatsby|#gatsby-focus-wrapper|#gatsby-announcer)$|(^|[\s>])script\b/;
-
-/**
- * gatsby-plugin-image's lazy `<picture>` leaves the `<img>` without `src` until its script fills
- * it in from `data-src` (gatsbyjs/gatsby#31635). The content-image work (issue 11) renders those
- * images through one component with valid markup; until it lands this one known pattern is
- * reported as pending instead of failing (remove this once no page shows it).
- */
-export const isPendingImageError = (e: PageError) =>
-  e.rule === 'element-required-attributes' && /<img> is missing required "src"/.test(e.message) && /picture > img$/.test(e.selector ?? '');
 
 export interface PageError {
   url: string;

@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
+import { MediaImage } from './media-image';
 import * as styles from './card.module.css';
 
 export interface CardProps extends Omit<React.HTMLAttributes<HTMLElement>, 'title'> {
@@ -66,7 +67,7 @@ export function Card({
     <article className={[styles.card, interactive ? styles.interactive : '', className].filter(Boolean).join(' ')} {...rest}>
       {(media || imageSrc) && (
         <div className={styles.media} style={{ aspectRatio }}>
-          {media ?? <img src={imageSrc ?? undefined} alt={imageAlt} loading="lazy" decoding="async" className={styles.image} />}
+          {media ?? <MediaImage src={imageSrc} alt={imageAlt} cover className={styles.image} />}
         </div>
       )}
       <div className={styles.body}>

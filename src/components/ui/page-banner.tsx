@@ -4,6 +4,7 @@
  */
 import * as React from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
+import { MediaImage } from './media-image';
 import * as styles from './page-banner.module.css';
 
 export interface PageBannerProps extends Omit<React.HTMLAttributes<HTMLElement>, 'title'> {
@@ -23,9 +24,6 @@ export interface PageBannerProps extends Omit<React.HTMLAttributes<HTMLElement>,
   children?: React.ReactNode;
 }
 
-// React 18 warns on camelCase fetchPriority; the lowercase DOM attribute is what browsers read.
-const HIGH_PRIORITY = { fetchpriority: 'high' } as React.ImgHTMLAttributes<HTMLImageElement>;
-
 export function PageBanner({
   title,
   subtitle,
@@ -44,7 +42,7 @@ export function PageBanner({
         {media ??
           (imageSrc ? (
             // The banner is the LCP element: load it eagerly with high priority.
-            <img src={imageSrc} alt={imageAlt} className={styles.image} loading="eager" decoding="async" {...HIGH_PRIORITY} />
+            <MediaImage src={imageSrc} alt={imageAlt} className={styles.image} cover eager width={1920} height={720} />
           ) : null)}
       </div>
       <div className={styles.scrim} aria-hidden="true" />

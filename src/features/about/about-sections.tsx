@@ -3,9 +3,8 @@
  * title, sub_name, image and HTML content.
  */
 import * as React from 'react';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
-import { MediaImage } from './media-image';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import * as styles from './about.module.css';
 
 export interface AboutSection {
@@ -14,7 +13,8 @@ export interface AboutSection {
   title: string;
   sub_name: string;
   image: string | null;
-  imageData?: IGatsbyImageData | null;
+  /** the image's media node (processed sizes, library alt text) */
+  media?: MediaNode | null;
   /** HTML */
   content: string;
 }
@@ -41,7 +41,7 @@ export function AboutSections({ sections }: { sections: readonly AboutSection[] 
               <TrustedRichHtml html={s.content} className={styles.content} />
             </div>
             <div className={styles.figure}>
-              <MediaImage src={s.image} image={s.imageData} alt={textOf(s.title)} className={styles.image} />
+              <MediaImage src={s.image} media={s.media} alt={textOf(s.title)} className={styles.image} />
             </div>
           </div>
         </section>

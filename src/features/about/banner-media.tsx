@@ -4,13 +4,14 @@
  * image anchored right, where the car is) to keep one readable title.
  */
 import * as React from 'react';
+import { MediaImage } from '../../components/ui/media-image';
 import * as styles from './banner-media.module.css';
 
 export function BannerMedia({ src }: { src: string | null | undefined }): JSX.Element | null {
   if (!src) return null;
   return (
     <>
-      <img src={src} alt="" className={styles.image} loading="eager" fetchPriority="high" decoding="async" />
+      <MediaImage src={src} alt="" className={styles.image} cover eager width={1920} height={720} />
       <span className={styles.shade} aria-hidden="true" />
     </>
   );

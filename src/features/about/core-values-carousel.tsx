@@ -1,16 +1,16 @@
 /** /coreValues body: a looping carousel of values (image, title, HTML content) with dot navigation. */
 import * as React from 'react';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Carousel } from '../../components/ui/carousel';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
-import { MediaImage } from './media-image';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import * as styles from './about.module.css';
 
 export interface CoreValueSlide {
   cmsId: number;
   title: string;
   image: string | null;
-  imageData?: IGatsbyImageData | null;
+  /** the image's media node (processed sizes, library alt text) */
+  media?: MediaNode | null;
   /** HTML */
   content: string;
 }
@@ -21,7 +21,7 @@ export function CoreValuesCarousel({ values }: { values: readonly CoreValueSlide
       {values.map((v, i) => (
         <article key={v.cmsId} className={styles.value} aria-label={`${i + 1} of ${values.length}: ${v.title}`}>
           <div className={styles.valueFigure}>
-            <MediaImage src={v.image} image={v.imageData} alt="" className={styles.image} loading={i === 0 ? 'eager' : 'lazy'} />
+            <MediaImage src={v.image} media={v.media} alt="" className={styles.image} />
           </div>
           <div className={styles.valueText}>
             <p className={styles.valueIndex} aria-hidden="true">

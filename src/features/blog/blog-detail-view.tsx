@@ -4,6 +4,7 @@
  */
 import * as React from 'react';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { BlogGrid, BlogMeta } from './blog-grid';
@@ -13,6 +14,8 @@ import * as styles from './blog.module.css';
 export interface BlogDetailData {
   title: string;
   image: string | null;
+  /** the hero's media node (processed sizes, library alt text) */
+  image_media?: MediaNode | null;
   label_arr: readonly string[];
   createtime: string;
   content: string;
@@ -39,7 +42,7 @@ export function BlogDetailView({ blog }: { blog: BlogDetailData }): JSX.Element 
         </header>
         {blog.image && (
           <figure className={`container ${styles.hero}`}>
-            <img src={blog.image} alt="" className={styles.heroImage} loading="eager" decoding="async" width={800} height={560} />
+            <MediaImage src={blog.image} media={blog.image_media} className={styles.heroImage} eager width={800} height={560} />
           </figure>
         )}
         <div className={`container ${styles.articleBody}`}>

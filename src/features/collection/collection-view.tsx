@@ -11,7 +11,7 @@ import { VideoPlayer } from '../../components/ui/video-player';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Card } from '../../components/ui/card';
-import { MediaImage } from '../training/media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import * as styles from './collection-view.module.css';
 
 export const COLLECTION_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Collection' }];

@@ -10,7 +10,7 @@ import { Stars } from '../../components/ui/stars';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Card } from '../../components/ui/card';
-import { MediaImage } from '../training/media-image';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import { dealerArticlePath } from './paths';
 import * as styles from './dealer-details-view.module.css';
 import { directionsUrl } from '../partner/geo';
@@ -30,7 +30,8 @@ export function telHref(mobile: string): string {
   return `tel:${mobile.replace(/[^\d+]/g, '')}`;
 }
 
-export function DealerDetailsView({ dealer }: { dealer: Dealer }): JSX.Element {
+/** @param shopImage shop_image's media node (processed sizes, library alt text), when the build has the file */
+export function DealerDetailsView({ dealer, shopImage }: { dealer: Dealer; shopImage?: MediaNode | null }): JSX.Element {
   const contacts = [
     dealer.mobile && { key: 'mobile', label: 'Mobile', value: dealer.mobile, href: telHref(dealer.mobile) },
     dealer.email && { key: 'email', label: 'Email', value: dealer.email, href: `mailto:${dealer.email}` },
@@ -43,7 +44,7 @@ export function DealerDetailsView({ dealer }: { dealer: Dealer }): JSX.Element {
         <div className={`container ${styles.heroInner}`}>
           <Breadcrumbs items={[...DEALER_CRUMBS, { label: dealer.shop_name }]} className={styles.crumbs} />
           <div className={styles.heroGrid}>
-            <MediaImage src={dealer.shop_image} alt={dealer.shop_name} aspectRatio="4 / 3" eager className={styles.shopImage} />
+            <MediaImage src={dealer.shop_image} media={shopImage} alt={dealer.shop_name} aspectRatio="4 / 3" eager className={styles.shopImage} />
             <div className={styles.summary}>
               <p className={styles.level}>{LEVEL_LABELS[dealer.level] ?? dealer.level}</p>
               <h1 className={styles.name}>{dealer.shop_name}</h1>

@@ -6,7 +6,7 @@ import * as React from 'react';
 import { Tabs, type TabId } from '../../components/ui/tabs';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState } from '../../components/ui/empty-state';
-import { MediaImage } from '../training/media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { replaceQuery } from '../faq/paging';
 import {
   DOWNLOADS_PAGE_SIZE,

@@ -8,7 +8,7 @@ import type { PlotterDetail } from '../../contract/goods';
 import { PageBanner } from '../../components/ui/page-banner';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Button } from '../../components/ui/button';
-import { MediaImage } from '../products/media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { VideoBlock } from '../products/video-block';
 import * as s from '../products/section.module.css';
 import * as styles from './plotter.module.css';

@@ -9,7 +9,7 @@ import { Link } from 'gatsby';
 import type { PlotterPage as PlotterData, PlotterModel } from '../../contract/goods';
 import { Button } from '../../components/ui/button';
 import { HeroCarousel } from '../products/hero-carousel';
-import { MediaImage } from '../products/media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { plotterInfoPath } from '../products/paths';
 import * as s from '../products/section.module.css';
 import * as styles from './plotter.module.css';

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { Carousel } from '../../components/ui/carousel';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/ui/breadcrumbs';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import * as styles from './hero-carousel.module.css';
 
 export interface HeroCarouselProps {

@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { Card } from '../../components/ui/card';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import * as styles from './item-card.module.css';
 
 export interface ItemCardProps {

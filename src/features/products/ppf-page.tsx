@@ -11,7 +11,7 @@ import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Tabs } from '../../components/ui/tabs';
 import { Button } from '../../components/ui/button';
 import { HeroCarousel } from './hero-carousel';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { VideoBlock } from './video-block';
 import { ItemCard } from './item-card';
 import { PPF_FALLBACK_BANNER, productInfoPath } from './paths';

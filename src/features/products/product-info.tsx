@@ -12,7 +12,7 @@ import type { PpfCategory, ProductDetail } from '../../contract/goods';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Tabs } from '../../components/ui/tabs';
 import { HeroCarousel } from './hero-carousel';
-import { MediaImage } from './media-image';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import { VideoBlock } from './video-block';
 import { SpecSection } from './spec-section';
 import { updatePlayingSet } from './spec-label';
@@ -24,9 +24,11 @@ export interface ProductInfoProps {
   product: ProductDetail;
   /** Product categories with their goods (from the PPF page). */
   categories: readonly PpfCategory[];
+  /** goods_image's media node (processed sizes, library alt text), when the build has the file */
+  goodsImage?: MediaNode | null;
 }
 
-export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Element {
+export function ProductInfo({ product, categories, goodsImage }: ProductInfoProps): JSX.Element {
   const [playing, setPlaying] = React.useState<ReadonlySet<number>>(() => new Set());
   const typeName = product.product_type === 1 ? 'PPF' : 'Window Film';
   const hasCategory = categories.some((c) => c.id === product.category_id);
@@ -73,7 +75,7 @@ export function ProductInfo({ product, categories }: ProductInfoProps): JSX.Elem
       <section className={s.section} aria-labelledby="product-name">
         <div className={`${s.container} ${s.split}`}>
           <div className={styles.productImage}>
-            <MediaImage src={product.goods_image} alt={product.goods_name} width={1000} height={750} />
+            <MediaImage src={product.goods_image} media={goodsImage} alt={product.goods_name} width={1000} height={750} />
           </div>
           <div className={styles.productText}>
             <p className={s.eyebrow}>{typeName}</p>

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import type { SpecLabel } from '../../contract/goods';
 import { Button } from '../../components/ui/button';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { specView } from './spec-label';
 import * as s from './section.module.css';
 import * as styles from './spec-section.module.css';

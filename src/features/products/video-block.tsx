@@ -1,7 +1,7 @@
 /** A VideoPlayer or, when the media is null, a placeholder block of the same shape. */
 import * as React from 'react';
 import { VideoPlayer } from '../../components/ui/video-player';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../components/ui/media-image';
 
 export interface VideoBlockProps {
   src: string | null | undefined;

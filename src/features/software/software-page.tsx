@@ -10,7 +10,7 @@ import { Carousel } from '../../components/ui/carousel';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { VideoPlayer } from '../../components/ui/video-player';
 import { HeroCarousel } from '../products/hero-carousel';
-import { MediaImage } from '../products/media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import * as s from '../products/section.module.css';
 import * as styles from './software-page.module.css';
 

@@ -7,7 +7,7 @@ import * as React from 'react';
 import type { ToolDetail } from '../../contract/goods';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { MediaImage } from '../products/media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { VideoBlock } from '../products/video-block';
 import * as s from '../products/section.module.css';
 import * as styles from './tool-info.module.css';

@@ -10,7 +10,7 @@ import type { Course } from '../../contract/training';
 import { Button } from '../../components/ui/button';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { htmlToText } from './format';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { useTrainAddresses } from './use-train-addresses';
 import { trainingInfoPath } from './paths';
 import { useMounted } from './use-mounted';

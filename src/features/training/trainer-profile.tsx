@@ -9,7 +9,7 @@ import type { Trainer } from '../../contract/training';
 import { Modal } from '../../components/ui/modal';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Button } from '../../components/ui/button';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import * as styles from './trainer-profile.module.css';
 
 export const SPECIALIZATION_LABEL = 'SPECIALIZATION';

@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Button } from '../../components/ui/button';
-import { MediaImage } from './media-image';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import { TrainersCarousel } from './trainers-carousel';
 import { TRAINING_CRUMBS } from './training-view';
 import { formatDollars, formatThousands } from './format';
@@ -19,7 +19,13 @@ import * as styles from './training-info-view.module.css';
 export const BOOK_NOW_LABEL = 'BOOK NOW';
 export const BOOK_NOW_TO = '/ContactUs';
 
-export function TrainingInfoView({ training }: { training: TrainingDetail }): JSX.Element {
+/** The media nodes of the course's images (processed sizes, library alt text), when the build has the files. */
+export interface TrainingMedia {
+  images?: MediaNode | null;
+  detail_image?: MediaNode | null;
+}
+
+export function TrainingInfoView({ training, media = {} }: { training: TrainingDetail; media?: TrainingMedia }): JSX.Element {
   const stats = [
     { key: 'cost', value: formatDollars(training.cost_price), label: 'Cost' },
     { key: 'days', value: formatThousands(training.cost_days), label: training.cost_days === 1 ? 'Day' : 'Days' },
@@ -42,7 +48,7 @@ export function TrainingInfoView({ training }: { training: TrainingDetail }): JS
                 <Button to={BOOK_NOW_TO}>{BOOK_NOW_LABEL}</Button>
               </div>
             </div>
-            <MediaImage src={training.images} alt="" eager className={styles.titleImage} />
+            <MediaImage src={training.images} media={media.images} eager className={styles.titleImage} />
           </div>
         </div>
       </section>
@@ -50,7 +56,7 @@ export function TrainingInfoView({ training }: { training: TrainingDetail }): JS
       <section className={styles.section} aria-label="About the course">
         <div className={`container ${styles.about}`}>
           <TrustedRichHtml html={training.content} className={styles.content} />
-          <MediaImage src={training.detail_image} alt="" aspectRatio="4 / 3" className={styles.detailImage} />
+          <MediaImage src={training.detail_image} media={media.detail_image} aspectRatio="4 / 3" className={styles.detailImage} />
         </div>
       </section>
 

@@ -12,7 +12,7 @@ import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Carousel } from '../../components/ui/carousel';
 import { EmptyState } from '../../components/ui/empty-state';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { TrainersCarousel } from './trainers-carousel';
 import { CourseCard } from './course-card';
 import * as styles from './training-view.module.css';
