@@ -3184,6 +3184,8 @@ type CmsHomeSortInput = {
 
 /** A media file the content refers to, downloaded into the build at url (/media/<hash>-<name>). */
 type CmsMedia = Node & {
+  /** the media library's alt text for this file ('' when it has none or the build has no editor token) */
+  readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** File node for gatsby-plugin-image (raster images only) */
   readonly file: Maybe<File>;
@@ -3245,6 +3247,7 @@ type CmsMediaEdge = {
 };
 
 type CmsMediaFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly file: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3257,6 +3260,7 @@ type CmsMediaFieldSelector = {
 };
 
 type CmsMediaFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly file: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3310,6 +3314,7 @@ type CmsMediaGroupConnection_sumArgs = {
 };
 
 type CmsMediaSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly file: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -8289,6 +8294,7 @@ type Query_cmsHomeArgs = {
 
 
 type Query_cmsMediaArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   file: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -9522,7 +9528,7 @@ type WebPOptions = {
 type AboutUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutUsPageQuery = { readonly article: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsAboutUs: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly sub_name: string, readonly image: string | null, readonly content: string, readonly image_media: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type AboutUsPageQuery = { readonly article: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsAboutUs: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly sub_name: string, readonly image: string | null, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type BecomePartnerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9539,7 +9545,7 @@ type BlogInfoPageQueryVariables = Exact<{
 }>;
 
 
-type BlogInfoPageQuery = { readonly cmsBlog: { readonly cmsId: number, readonly title: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly label_arr: ReadonlyArray<string>, readonly createtime: string, readonly content: string, readonly related: ReadonlyArray<{ readonly id: number, readonly title: string, readonly desc: string, readonly image: string | null, readonly createtime: string, readonly label_arr: ReadonlyArray<string> }> } | null };
+type BlogInfoPageQuery = { readonly cmsBlog: { readonly cmsId: number, readonly title: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly label_arr: ReadonlyArray<string>, readonly createtime: string, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: number, readonly title: string, readonly desc: string, readonly image: string | null, readonly createtime: string, readonly label_arr: ReadonlyArray<string> }> } | null };
 
 type BlogPagedPageQueryVariables = Exact<{
   skip: Scalars['Int'];
@@ -9589,7 +9595,7 @@ type ContactUsPageQuery = { readonly site: { readonly siteMetadata: { readonly s
 type CoreValuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CoreValuesPageQuery = { readonly article: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsCoreValue: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly image: string | null, readonly content: string, readonly image_media: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type CoreValuesPageQuery = { readonly article: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsCoreValue: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly image: string | null, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type DealerDetailsIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9601,7 +9607,7 @@ type DealerDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type DealerDetailsPageQuery = { readonly cmsDealer: { readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly desc: string, readonly content: string, readonly keywords: string, readonly stars: number, readonly level: string, readonly nation_id: number, readonly city_id: number, readonly lat: number | null, readonly lng: number | null, readonly articles: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string }> } | null };
+type DealerDetailsPageQuery = { readonly cmsDealer: { readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly desc: string, readonly content: string, readonly keywords: string, readonly stars: number, readonly level: string, readonly nation_id: number, readonly city_id: number, readonly lat: number | null, readonly lng: number | null, readonly shop_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly articles: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string }> } | null };
 
 type DealerPortalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9733,7 +9739,7 @@ type ProductInfoPageQueryVariables = Exact<{
 }>;
 
 
-type ProductInfoPageQuery = { readonly cmsProduct: { readonly cmsId: number, readonly category_id: number, readonly product_type: number, readonly images: ReadonlyArray<string>, readonly goods_image: string | null, readonly goods_name: string, readonly sub_name: string, readonly content: string, readonly way: number, readonly pdf_url: string | null, readonly tools_content: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly features: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string }>, readonly label: ReadonlyArray<{ readonly name: string, readonly type: number, readonly content: string, readonly point: ReadonlyArray<number> }> } | null, readonly cmsPpfPage: { readonly categorys: ReadonlyArray<{ readonly id: number, readonly name: string, readonly brief: string, readonly image: string | null, readonly desc: string, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string }> }> } | null };
+type ProductInfoPageQuery = { readonly cmsProduct: { readonly cmsId: number, readonly category_id: number, readonly product_type: number, readonly images: ReadonlyArray<string>, readonly goods_image: string | null, readonly goods_name: string, readonly sub_name: string, readonly content: string, readonly way: number, readonly pdf_url: string | null, readonly tools_content: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly features: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string }>, readonly label: ReadonlyArray<{ readonly name: string, readonly type: number, readonly content: string, readonly point: ReadonlyArray<number> }> } | null, readonly cmsPpfPage: { readonly categorys: ReadonlyArray<{ readonly id: number, readonly name: string, readonly brief: string, readonly image: string | null, readonly desc: string, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string }> }> } | null };
 
 type ProductsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9810,7 +9816,7 @@ type TrainingInfoPageQueryVariables = Exact<{
 }>;
 
 
-type TrainingInfoPageQuery = { readonly cmsTraining: { readonly cmsId: number, readonly title: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly name: string, readonly sub_name: string, readonly content: string, readonly images: string | null, readonly detail_image: string | null, readonly cost_price: number, readonly cost_days: number, readonly cost_people: number, readonly train_content: string, readonly steps: ReadonlyArray<{ readonly content: string }>, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string | null, readonly big_image: string | null, readonly desc: string, readonly special: string, readonly content: string }>, readonly cases: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string }> } | null };
+type TrainingInfoPageQuery = { readonly cmsTraining: { readonly cmsId: number, readonly title: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly name: string, readonly sub_name: string, readonly content: string, readonly images: string | null, readonly detail_image: string | null, readonly cost_price: number, readonly cost_days: number, readonly cost_people: number, readonly train_content: string, readonly images_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly detail_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly steps: ReadonlyArray<{ readonly content: string }>, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string | null, readonly big_image: string | null, readonly desc: string, readonly special: string, readonly content: string }>, readonly cases: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string }> } | null };
 
 type TrainingRoutePageQueryVariables = Exact<{ [key: string]: never; }>;
 
