@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { fmtMs, freePort, stopAllChildren, stopChild } from './lib/proc';
 import { startCms } from './lib/site';
-import { makePrivateCopy, startPreview } from './preview';
+import { startPreviewInCopy } from './preview';
 import { ensureAdminBuilt } from './build-admin';
 import { DEMO_EDITOR } from '../cms/editor/demo';
 
@@ -26,19 +26,9 @@ async function main() {
   let stop = async () => {};
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfm-bench-editor-'));
   if (!withPreview && process.env.BENCH_EDITOR_PREVIEW === '1') {
-    makePrivateCopy(dir);
-    const [cmsPort, previewPort] = [await freePort(), await freePort()];
-    say(`starting npm run preview's pair in ${dir} (CMS :${cmsPort}, gatsby develop :${previewPort}); booting…`);
-    const p = await startPreview({
-      root: dir,
-      cmsPort,
-      previewPort,
-      dbFile: path.join(dir, 'data', 'cms.sqlite'),
-      uploadDir: path.join(dir, 'data', 'uploads'),
-      cmsLog: path.join(dir, 'cms.log'),
-      developLog: path.join(dir, 'develop.log'),
-      developTimeoutMs: 900_000,
-    });
+    const p = await startPreviewInCopy(dir, (cmsPort, previewPort) =>
+      say(`starting npm run preview's pair in ${dir} (CMS :${cmsPort}, gatsby develop :${previewPort}); booting…`),
+    );
     cmsUrl = p.cmsUrl;
     withPreview = true;
     stop = () => p.stop();

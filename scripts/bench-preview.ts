@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fmtMs, freePort, stopAllChildren } from './lib/proc';
-import { makePrivateCopy, editorSignIn, saveBlogDraft, editorCall, startPreview, waitForPageData } from './preview';
+import { fmtMs, stopAllChildren } from './lib/proc';
+import { editorSignIn, saveBlogDraft, editorCall, startPreviewInCopy, waitForPageData } from './preview';
 
 const say = (s: string) => process.stdout.write(`[bench:preview] ${s}\n`);
 
@@ -20,21 +20,10 @@ async function main() {
   let stop = async () => {};
   if (!cmsUrl || !previewUrl) {
     const dir = process.env.BENCH_PREVIEW_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'cfm-bench-preview-'));
-    makePrivateCopy(dir);
-    const [cmsPort, previewPort] = [await freePort(), await freePort()];
-    say(`private copy ${dir}; CMS :${cmsPort}, gatsby develop :${previewPort} (logs in ${dir}/*.log); booting…`);
     const t0 = Date.now();
-    const p = await startPreview({
-      root: dir,
-      cmsPort,
-      previewPort,
-      dbFile: path.join(dir, 'data', 'cms.sqlite'),
-      uploadDir: path.join(dir, 'data', 'uploads'),
-      cmsLog: path.join(dir, 'cms.log'),
-      developLog: path.join(dir, 'develop.log'),
-      // the first develop bundle on 2 shared cores can take well over the default 5 minutes
-      developTimeoutMs: 900_000,
-    });
+    const p = await startPreviewInCopy(dir, (cmsPort, previewPort) =>
+      say(`private copy ${dir}; CMS :${cmsPort}, gatsby develop :${previewPort} (logs in ${dir}/*.log); booting…`),
+    );
     say(`preview server up in ${fmtMs(Date.now() - t0)}`);
     ({ cmsUrl, previewUrl } = p);
     stop = async () => {

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { makePrivateCopy as copyProject } from './lib/private-copy';
 import path from 'node:path';
-import { ROOT, bin, portIsFree, spawnChild, stopAllChildren, stopChild, tail, waitForUrl, type Child } from './lib/proc';
+import { ROOT, bin, freePort, portIsFree, spawnChild, stopAllChildren, stopChild, tail, waitForUrl, type Child } from './lib/proc';
 import { startCms } from './lib/site';
 import { DEMO_EDITOR } from '../cms/editor/demo';
 import { ensureAdminBuilt } from './build-admin';
@@ -48,6 +48,27 @@ const token = () => randomBytes(24).toString('base64url');
 /** A copy of the project (no node_modules/.cache/public/.git) at `dest`, so the preview builds apart from the working tree. */
 export function makePrivateCopy(dest: string, from = ROOT): string {
   return copyProject(dest, from);
+}
+
+/**
+ * The benches' preview: a private copy of the project at `dir`, the CMS and `gatsby develop` on
+ * free ports, logs in `dir`. `onPorts` hears the ports before the (slow) boot begins.
+ */
+export async function startPreviewInCopy(dir: string, onPorts: (cmsPort: number, previewPort: number) => void): Promise<Preview> {
+  makePrivateCopy(dir);
+  const [cmsPort, previewPort] = [await freePort(), await freePort()];
+  onPorts(cmsPort, previewPort);
+  return startPreview({
+    root: dir,
+    cmsPort,
+    previewPort,
+    dbFile: path.join(dir, 'data', 'cms.sqlite'),
+    uploadDir: path.join(dir, 'data', 'uploads'),
+    cmsLog: path.join(dir, 'cms.log'),
+    developLog: path.join(dir, 'develop.log'),
+    // the first develop bundle on 2 shared cores can take well over the default 5 minutes
+    developTimeoutMs: 900_000,
+  });
 }
 
 export async function startPreview(o: PreviewOptions): Promise<Preview> {
