@@ -3,79 +3,17 @@
 // second one (a new process, cache in place) reads only the change feed, updates the edited blog,
 // leaves out a new draft, removes a deleted blog and touches every other node, so Gatsby's stale
 // node sweep deletes nothing else. Preview mode sources drafts and applies a named refresh.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { sourceNodes } from '../../plugins/gatsby-source-carfilm/source-nodes';
-import { LAST_SYNC_KEY, PLUGIN_NAME } from '../../plugins/gatsby-source-carfilm/source-delta';
+import { LAST_SYNC_KEY } from '../../plugins/gatsby-source-carfilm/source-delta';
 import { editorPaths } from '../../src/contract/editor';
 import { signIn, type EditorClient } from './editor/helpers';
 import { startCms, type TestCms } from './cms/helpers';
+import { fakeGatsby } from './support/fake-gatsby';
 
 const TOKEN = 'editor-token-for-delta-tests-0123';
-const sha = (s: string) => createHash('sha1').update(s).digest('hex');
-
-type AnyNode = { id: string; internal: { type: string; contentDigest: string; owner: string }; [k: string]: any };
-
-/** Just enough of Gatsby for sourceNodes: a node store with touch tracking, a cache, a reporter. */
-function fakeGatsby(dir: string) {
-  const nodes = new Map<string, AnyNode>();
-  let touched = new Set<string>();
-  const cache = new Map<string, unknown>();
-  const infos: string[] = [];
-  const actions = {
-    createNode: (n: AnyNode) => {
-      nodes.set(n.id, { ...n, internal: { ...n.internal, owner: PLUGIN_NAME } });
-      touched.add(n.id);
-    },
-    touchNode: (n: AnyNode) => void touched.add(n.id),
-    deleteNode: (n: AnyNode) => void nodes.delete(n.id),
-  };
-  const args = (webhookBody?: unknown) =>
-    ({
-      actions,
-      webhookBody,
-      createNodeId: (s: string) => `n-${sha(s)}`,
-      createContentDigest: (o: unknown) => sha(JSON.stringify(o)),
-      reporter: {
-        info: (m: string) => void infos.push(m),
-        warn: () => undefined,
-        verbose: () => undefined,
-        panicOnBuild: (e: unknown, err?: Error) => {
-          throw err ?? new Error(`panic: ${JSON.stringify(e)}`);
-        },
-        activityTimer: () => ({ start: () => undefined, end: () => undefined }),
-      },
-      cache: { directory: path.join(dir, 'cache'), get: async (k: string) => cache.get(k), set: async (k: string, v: unknown) => void cache.set(k, v) },
-      store: { getState: () => ({ program: { directory: dir } }) },
-      getNode: (id: string) => nodes.get(id),
-      getNodes: () => [...nodes.values()],
-      getNodesByType: (t: string) => [...nodes.values()].filter((n) => n.internal.type === t),
-    }) as any;
-  return {
-    nodes,
-    cache,
-    infos,
-    byType: (t: string) => [...nodes.values()].filter((n) => n.internal.type === t),
-    /** a new `gatsby build` process: nothing touched yet */
-    newProcess: () => {
-      touched = new Set();
-    },
-    /** what Gatsby does after the first sourcing of a process: delete every untouched node */
-    sweepStale: () => {
-      let n = 0;
-      for (const id of [...nodes.keys()]) {
-        if (touched.has(id)) continue;
-        nodes.delete(id);
-        n++;
-      }
-      return n;
-    },
-    run: (options: object, webhookBody?: unknown) => (sourceNodes as any)(args(webhookBody), options),
-  };
-}
 
 let cms: TestCms;
 let apiUrl: string;

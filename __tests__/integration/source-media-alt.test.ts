@@ -2,54 +2,15 @@
 // image with alt text and uses it as a blog's image; sourcing against that real CMS (with a small
 // stand-in for Gatsby's node store, no gatsby build) gives the image's CmsMedia node that alt.
 // Without the machine token the library is not readable and the alt stays empty, quietly.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net, { type AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { sourceNodes } from '../../plugins/gatsby-source-carfilm/source-nodes';
 import { MEDIA_NODE_TYPE } from '../../plugins/gatsby-source-carfilm/node-types';
 import { startCms, type TestCms } from './cms/helpers';
 import { editDoc, signIn, MACHINE_TOKEN, type EditorClient } from './editor/helpers';
-
-const sha = (s: string) => createHash('sha1').update(s).digest('hex');
-type AnyNode = { id: string; internal: { type: string }; [k: string]: any };
-
-/** Just enough of Gatsby for sourceNodes: a node store, a cache, a reporter that keeps warnings. */
-function fakeGatsby(dir: string) {
-  const nodes = new Map<string, AnyNode>();
-  const cache = new Map<string, unknown>();
-  const warnings: string[] = [];
-  const args = {
-    actions: {
-      createNode: (n: AnyNode) => void nodes.set(n.id, n),
-      touchNode: () => undefined,
-      deleteNode: (n: AnyNode) => void nodes.delete(n.id),
-    },
-    createNodeId: (s: string) => `n-${sha(s)}`,
-    createContentDigest: (o: unknown) => sha(JSON.stringify(o)),
-    reporter: {
-      info: () => undefined,
-      warn: (m: string) => void warnings.push(m),
-      verbose: () => undefined,
-      panicOnBuild: (e: unknown, err?: Error) => {
-        throw err ?? new Error(`panic: ${JSON.stringify(e)}`);
-      },
-      activityTimer: () => ({ start: () => undefined, end: () => undefined }),
-    },
-    cache: { directory: path.join(dir, 'cache'), get: async (k: string) => cache.get(k), set: async (k: string, v: unknown) => void cache.set(k, v) },
-    store: { getState: () => ({ program: { directory: dir } }) },
-    getNode: (id: string) => nodes.get(id),
-    getNodes: () => [...nodes.values()],
-    getNodesByType: (t: string) => [...nodes.values()].filter((n) => n.internal.type === t),
-  };
-  return {
-    warnings,
-    media: () => [...nodes.values()].filter((n) => n.internal.type === MEDIA_NODE_TYPE),
-    run: (options: object) => (sourceNodes as any)(args, options),
-  };
-}
+import { fakeGatsby } from './support/fake-gatsby';
+import { freePort } from '../../scripts/lib/proc';
 
 let cms: TestCms;
 let ed: EditorClient;
@@ -61,17 +22,6 @@ const tmp = () => {
   dirs.push(d);
   return d;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function form(file: { name: string; type: string; data: Buffer }, fields: Record<string, string>) {
   const boundary = `----alttest${Math.random().toString(16).slice(2)}`;
@@ -104,7 +54,7 @@ afterAll(async () => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-const nodeOf = (g: ReturnType<typeof fakeGatsby>) => g.media().find((n) => String(n.originalUrl).endsWith(`/${imagePath}`));
+const nodeOf = (g: ReturnType<typeof fakeGatsby>) => g.byType(MEDIA_NODE_TYPE).find((n) => String(n.originalUrl).endsWith(`/${imagePath}`));
 
 it('puts the media library alt text on the media node of an image the content uses', async () => {
   const g = fakeGatsby(tmp());
@@ -114,7 +64,7 @@ it('puts the media library alt text on the media node of an image the content us
   expect(node!.alt).toBe('A red car with matte film');
   expect(node!.file).toEqual(expect.any(String));
   // files that are not in the library (the demo's own) have no alt rather than a made-up one
-  expect(g.media().filter((n) => n.alt === '').length).toBeGreaterThan(0);
+  expect(g.byType(MEDIA_NODE_TYPE).filter((n) => n.alt === '').length).toBeGreaterThan(0);
   expect(g.warnings.filter((w) => w.includes('alt text'))).toEqual([]);
 });
 
