@@ -25,6 +25,13 @@ export interface FooterData {
   apps?: ReadonlyArray<FooterApp | null> | null;
 }
 
+/**
+ * The box a store badge is drawn in (the badges are 10:3; footer.module.css sets the height). The
+ * attributes reserve the space before the image arrives, so the footer does not shift; a badge of
+ * another shape keeps its own proportions once loaded (the stylesheet's width is auto).
+ */
+export const APP_BADGE = { width: 133, height: 40 } as const;
+
 export interface FooterProps {
   data?: FooterData | null;
 }
@@ -63,7 +70,14 @@ export function Footer({ data }: FooterProps): JSX.Element {
               {apps.map((app, i) => (
                 <li key={`${app.url}-${i}`}>
                   <a href={app.url} target="_blank" rel="noopener noreferrer" className={styles.appLink}>
-                    <img src={app.image} alt={app.name ?? 'Download our app'} loading="lazy" decoding="async" />
+                    <img
+                      src={app.image}
+                      alt={app.name ?? 'Download our app'}
+                      width={APP_BADGE.width}
+                      height={APP_BADGE.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </a>
                 </li>
               ))}

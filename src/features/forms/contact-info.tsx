@@ -72,7 +72,7 @@ export function ContactInfoList({ initial }: { initial: ContactInfo | null }): J
     <dl className={styles.info} data-testid="contact-info">
       {rows.map((r) => (
         <div key={r.label} className={styles.infoRow}>
-          <dt>{r.label}</dt>
+          <dt className={styles.infoLabel}>{r.label}</dt>
           <dd>
             {r.href && r.value ? (
               <a href={r.href} className={r.href.startsWith('tel:') ? 'phone' : undefined}>
