@@ -6,7 +6,7 @@ import { parseCss, readRules, siteStylesheets, type CssRule } from './support/cs
 
 const ROOT = path.resolve(__dirname, '../..');
 const TOKENS = 'src/styles/tokens.css';
-const SHARED = 'src/styles/page-sections.module.css';
+const SHARED = 'src/styles/surfaces.module.css';
 const rules = siteStylesheets(ROOT).flatMap((file) => readRules(ROOT, file));
 const where = (r: CssRule) => `${r.file}:${r.line} ${r.selector}`;
 const decl = (r: CssRule, prop: string) => r.decls.filter((d) => d.prop === prop).pop()?.value;
