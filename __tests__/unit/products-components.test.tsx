@@ -6,7 +6,8 @@ import { SpecSection } from '../../src/features/products/spec-section';
 import { PpfPage } from '../../src/features/products/ppf-page';
 import { ProductInfo } from '../../src/features/products/product-info';
 import { CaseInfo } from '../../src/features/cases/case-info';
-import type { PpfPage as PpfData, ProductDetail } from '../../src/contract/goods';
+import { PlotterInfo } from '../../src/features/plotter/plotter-info';
+import type { PlotterDetail, PpfPage as PpfData, ProductDetail } from '../../src/contract/goods';
 
 jest.mock('../../src/services/cases', () => ({ fetchCaseDetail: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, read after jest.mock replaced it
@@ -93,7 +94,11 @@ describe('<SpecSection>', () => {
 
   it('way 1: an image list of the label contents', () => {
     render(<SpecSection way={1} labels={[{ name: 'Layers', type: 1, content: '/media/s.jpg', point: [] }]} pdfUrl={null} />);
-    expect(screen.getByRole('img', { name: 'Layers' })).toHaveAttribute('src', '/media/s.jpg');
+    // the caption names the picture; an alt repeating it would be read twice (docs/product/accessibility.md#names-and-roles)
+    const img = screen.getByTestId('spec-images').querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/media/s.jpg');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img.closest('figure')!.querySelector('figcaption')).toHaveTextContent('Layers');
     expect(screen.queryByTestId('spec-table')).toBeNull();
   });
 });
@@ -156,5 +161,28 @@ describe('<CaseInfo> related cases', () => {
     render(<CaseInfo {...base} search="?type=1" />);
     await waitFor(() => expect(screen.getByTestId('related-cases')).toHaveAttribute('data-source', 'fallback'));
     expect(screen.getByRole('link', { name: 'Default' })).toHaveAttribute('href', '/ExampleInfo/4/?type=1');
+  });
+});
+
+describe('<PlotterInfo> Key Features', () => {
+  it('a captioned feature picture has an empty alt: the caption names it (image-redundant-alt)', () => {
+    const plotter = {
+      id: 1,
+      goods_name: 'CFM Cutter',
+      image: null,
+      video: null,
+      content: '',
+      pdf_url: null,
+      features: [{ type: 2, title: 'Roll holder', content: '', image: '/media/roll.jpg' }],
+      images_arr: [],
+      sub_title: '',
+      desc: '',
+      keywords: '',
+    } as unknown as PlotterDetail;
+    render(<PlotterInfo plotter={plotter} />);
+    const img = screen.getByTestId('key-features').querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/media/roll.jpg');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img.closest('figure')!.querySelector('figcaption')).toHaveTextContent('Roll holder');
   });
 });

@@ -74,7 +74,8 @@ export function PlotterInfo({ plotter, bannerImage }: PlotterInfoProps): JSX.Ele
                     </div>
                   ) : (
                     <figure className={info.featureFigure}>
-                      <MediaImage src={f.image} alt={f.title} width={800} height={600} />
+                      {/* The caption names the picture: an alt repeating it would be read twice (image-redundant-alt). */}
+                      <MediaImage src={f.image} alt="" width={800} height={600} />
                       {f.title && <figcaption className={s.h3}>{f.title}</figcaption>}
                     </figure>
                   )}
