@@ -8,6 +8,7 @@ import { Seo } from '../components/layout/seo';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { blogPosting } from '../seo/schema';
 import { BlogDetailView, type BlogDetailData } from '../features/blog/blog-detail-view';
+import type { MediaNode } from '../components/ui/media-image';
 
 interface Data {
   cmsBlog:
@@ -16,7 +17,15 @@ interface Data {
         sub_title: string;
         desc: string;
         keywords: string;
-        related: readonly { id: number; title: string; desc: string; image: string | null; createtime: string; label_arr: readonly string[] }[];
+        related: readonly {
+          id: number;
+          title: string;
+          desc: string;
+          image: string | null;
+          image_media?: MediaNode | null;
+          createtime: string;
+          label_arr: readonly string[];
+        }[];
       })
     | null;
 }
@@ -68,6 +77,9 @@ export const query = graphql`
         title
         desc
         image
+        image_media {
+          ...CardImage
+        }
         createtime
         label_arr
       }

@@ -6,6 +6,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { Logo } from './logo';
+import { MediaImage, type MediaNode } from '../ui/media-image';
 import { FOOTER_BOTTOM_ITEMS, FOOTER_COLUMNS } from './footer-links';
 import * as styles from './footer.module.css';
 
@@ -14,6 +15,8 @@ export interface FooterApp {
   url: string;
   /** Badge image URL. */
   image: string;
+  /** The badge's media node (build data; the live refresh has none), for its size and srcset. */
+  image_media?: MediaNode | null;
   /** Accessible name of the badge link; defaults to "Download our app". */
   name?: string;
 }
@@ -63,7 +66,8 @@ export function Footer({ data }: FooterProps): JSX.Element {
               {apps.map((app, i) => (
                 <li key={`${app.url}-${i}`}>
                   <a href={app.url} target="_blank" rel="noopener noreferrer" className={styles.appLink}>
-                    <img src={app.image} alt={app.name ?? 'Download our app'} loading="lazy" decoding="async" />
+                    {/* a store badge's usual shape (3:1 at 40 px high) until the build's file says otherwise */}
+                    <MediaImage src={app.image} media={app.image_media} alt={app.name ?? 'Download our app'} width={120} height={40} />
                   </a>
                 </li>
               ))}

@@ -51,6 +51,21 @@ export interface MediaImageProps {
 
 const DEFAULT_WIDTH = 800;
 
+/**
+ * The `<field>_media` node that build data carries beside a media field (a page query selects
+ * it); null for live data from the API, which has none.
+ */
+export function mediaOf(item: object | null | undefined, field: string): MediaNode | null {
+  const node = item ? (item as Record<string, unknown>)[`${field}_media`] : null;
+  return node && typeof node === 'object' ? (node as MediaNode) : null;
+}
+
+/** The `<field>_media` list beside a list of media URLs, in the same order (empty for live data). */
+export function mediaListOf(item: object | null | undefined, field: string): readonly (MediaNode | null)[] {
+  const list = item ? (item as Record<string, unknown>)[`${field}_media`] : null;
+  return Array.isArray(list) ? (list as (MediaNode | null)[]) : [];
+}
+
 /** "16 / 9" → [16, 9]; anything else → null */
 function ratioOf(aspectRatio: string | undefined): [number, number] | null {
   const m = aspectRatio ? /^\s*([\d.]+)\s*(?:\/\s*([\d.]+))?\s*$/.exec(aspectRatio) : null;
