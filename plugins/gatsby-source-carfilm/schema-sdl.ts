@@ -16,7 +16,12 @@ type Schema = TSchema & { [k: string]: unknown };
 export const MEDIA_LINK_FIELDS = new Set(['image', 'banner', 'goods_image', 'shop_image', 'big_image', 'detail_image', 'img', 'images', 'mini_image']);
 
 /** Required URL fields (`<Type>.<field>`) that are media files too: pictures and videos of resource lists. */
-export const MEDIA_LINK_PATHS = new Set(['CmsSoftwareResourceImages.url', 'CmsCollectionResource.url', 'CmsTrainingPageResourceImages.url']);
+export const MEDIA_LINK_PATHS = new Set([
+  'CmsSoftwareResourceImages.url',
+  'CmsCollectionResource.url',
+  'CmsTrainingPageResourceImages.url',
+  'CmsProductLabel.content',
+]);
 
 /**
  * Lists of media URLs that get `<field>_media: [CmsMedia]`, one entry per URL in the same order

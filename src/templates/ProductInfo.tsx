@@ -73,6 +73,9 @@ export const query = graphql`
         name
         type
         content
+        content_media {
+          ...DetailImage
+        }
         point
       }
       pdf_url

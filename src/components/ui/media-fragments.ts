@@ -24,7 +24,7 @@ export const mediaFragments = graphql`
     alt
     file {
       childImageSharp {
-        gatsbyImageData(width: 800, layout: CONSTRAINED, sizes: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw")
+        gatsbyImageData(width: 800, layout: CONSTRAINED, outputPixelDensities: [0.5, 1], sizes: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw")
       }
     }
   }
@@ -40,7 +40,7 @@ export const mediaFragments = graphql`
     alt
     file {
       childImageSharp {
-        gatsbyImageData(width: 1000, layout: CONSTRAINED, sizes: "(min-width: 1024px) 50vw, 100vw")
+        gatsbyImageData(width: 1000, layout: CONSTRAINED, outputPixelDensities: [0.5, 1], sizes: "(min-width: 1024px) 50vw, 100vw")
       }
     }
   }

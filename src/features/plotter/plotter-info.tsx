@@ -46,7 +46,7 @@ export function PlotterInfo({ plotter, bannerImage, media }: PlotterInfoProps): 
       <section className={s.section} aria-label="Overview">
         <div className={`${s.container} ${s.split}`}>
           <div className={info.video}>
-            <VideoBlock src={plotter.video} title={plotter.goods_name} poster={plotter.image} />
+            <VideoBlock src={plotter.video} title={plotter.goods_name} poster={plotter.image} posterMedia={media?.image} />
           </div>
           <div className={info.text}>
             <p className={s.eyebrow}>Overview</p>

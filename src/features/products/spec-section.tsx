@@ -59,7 +59,7 @@ export function SpecSection({ way, labels, pdfUrl }: SpecSectionProps): JSX.Elem
             {view.images.map((img, i) => (
               <li key={`${img.name}-${i}`}>
                 <figure className={styles.figure}>
-                  <MediaImage src={img.src} alt={img.name} width={1200} height={800} />
+                  <MediaImage src={img.src} media={img.media} alt={img.name} width={1200} height={800} />
                   {img.name && <figcaption className={s.muted}>{img.name}</figcaption>}
                 </figure>
               </li>

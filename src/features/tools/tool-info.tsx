@@ -44,7 +44,7 @@ export function ToolInfo({ tool, typeName, media }: { tool: ToolDetail; typeName
           </header>
           <div className={styles.media}>
             {tool.video ? (
-              <VideoBlock src={tool.video} title={tool.goods_name} poster={tool.goods_image} />
+              <VideoBlock src={tool.video} title={tool.goods_name} poster={tool.goods_image} posterMedia={media?.goods_image_media} />
             ) : (
               <div className={styles.mediaImage}>
                 <MediaImage src={tool.goods_image} media={media?.goods_image_media} alt={tool.goods_name} width={1000} height={750} eager />
