@@ -172,3 +172,18 @@ describe('build data: the media node beside each media field', () => {
     expect(container.querySelector('img')!.getAttribute('loading')).toBe('eager');
   });
 });
+
+describe('<MediaImage original>: a small fixed image (a store badge)', () => {
+  it('shows the uploaded file at the size of the image data, with no srcset or picture', () => {
+    const node: MediaNode = { file: { childImageSharp: { gatsbyImageData: { ...DATA, width: 133, height: 40 } } } };
+    const { container } = render(<MediaImage src="/media/badge.png" media={node} original alt="App Store" width={120} height={40} />);
+    const img = container.querySelector('img')!;
+    expect(container.querySelector('picture')).toBeNull();
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.hasAttribute('srcset')]).toEqual([
+      '/media/badge.png',
+      '133',
+      '40',
+      false,
+    ]);
+  });
+});

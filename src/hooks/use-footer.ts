@@ -15,7 +15,7 @@ export function useFooter(): FooterData | null {
             alt
             file {
               childImageSharp {
-                gatsbyImageData(height: 40, layout: FIXED)
+                gatsbyImageData(height: 40, layout: FIXED, outputPixelDensities: [1])
               }
             }
           }

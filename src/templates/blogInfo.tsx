@@ -8,7 +8,6 @@ import { Seo } from '../components/layout/seo';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { blogPosting } from '../seo/schema';
 import { BlogDetailView, type BlogDetailData } from '../features/blog/blog-detail-view';
-import type { MediaNode } from '../components/ui/media-image';
 
 interface Data {
   cmsBlog:
@@ -22,7 +21,6 @@ interface Data {
           title: string;
           desc: string;
           image: string | null;
-          image_media?: MediaNode | null;
           createtime: string;
           label_arr: readonly string[];
         }[];
@@ -65,7 +63,7 @@ export const query = graphql`
         alt
         file {
           childImageSharp {
-            gatsbyImageData(width: 800, layout: CONSTRAINED)
+            gatsbyImageData(width: 800, layout: CONSTRAINED, outputPixelDensities: [0.5, 1])
           }
         }
       }
@@ -77,9 +75,6 @@ export const query = graphql`
         title
         desc
         image
-        image_media {
-          ...CardImage
-        }
         createtime
         label_arr
       }

@@ -9,6 +9,16 @@ import { builtPages } from './markup';
 const RICH_HTML = /(^|\s)rich-html-module--prose--/;
 /** Files the site processes (gatsby-plugin-image's /static/…) or downloads (/media/…). */
 const LOCAL_RASTER = /^\/(?:media|static)\/[^?#]+\.(?:jpe?g|png|webp|gif|avif|tiff?)$/i;
+/**
+ * Small fixed images (store badges, icons) are one small file either way: a srcset would cost
+ * more bytes in every page than it saves.
+ */
+const SMALL = 160;
+/**
+ * A blog post's related-post cards keep the plain file: their srcset markup (about 1 KB) does not
+ * fit the 60 KB HTML budget of a blog post page (docs/product/page-weight.md#budgets).
+ */
+const WITHOUT_SRCSET = '[aria-labelledby="related-blogs"]';
 
 export interface ImageProblem {
   url: string;
@@ -39,7 +49,7 @@ export function pageImageProblems(html: string, url: string): ImageProblem[] {
     if (!hasSize(img) && !(rich && !src.startsWith('/media/'))) out.push({ url, src, problem: 'no width/height' });
     if (rich) {
       if (img.getAttribute('loading') !== 'lazy' || img.getAttribute('decoding') !== 'async') out.push({ url, src, problem: 'rich HTML image not lazy' });
-    } else if (LOCAL_RASTER.test(src) && !hasSrcset(img)) {
+    } else if (LOCAL_RASTER.test(src) && !hasSrcset(img) && Number(img.getAttribute('width')) > SMALL && !img.closest(WITHOUT_SRCSET)) {
       out.push({ url, src, problem: 'no srcset' });
     }
   }

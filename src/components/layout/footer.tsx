@@ -66,8 +66,10 @@ export function Footer({ data }: FooterProps): JSX.Element {
               {apps.map((app, i) => (
                 <li key={`${app.url}-${i}`}>
                   <a href={app.url} target="_blank" rel="noopener noreferrer" className={styles.appLink}>
-                    {/* a store badge's usual shape (3:1 at 40 px high) until the build's file says otherwise */}
-                    <MediaImage src={app.image} media={app.image_media} alt={app.name ?? 'Download our app'} width={120} height={40} />
+                    {/* The uploaded badge itself (a few KB, sharp at 2x), sized from the build's file, else a
+                        badge's usual 3:1 at 40 px high: a srcset would cost more bytes in every page
+                        than it saves (docs/product/page-weight.md#images). */}
+                    <MediaImage src={app.image} media={app.image_media} original alt={app.name ?? 'Download our app'} width={120} height={40} />
                   </a>
                 </li>
               ))}
