@@ -179,7 +179,9 @@ forBothWidths((width) => {
       await expect(page.getByTestId('product-name')).toHaveText(images!.goods_name);
       await expect(page.getByTestId('spec-images')).toBeVisible();
       await expect(page.getByTestId('spec-table')).toHaveCount(0);
-      await expect(page.getByTestId('spec-images').locator('img').first()).toHaveAttribute('src', /\/media\//);
+      // the build's copy of the file, in the sizes it made (docs/product/page-weight.md#images)
+      await expect(page.getByTestId('spec-images').locator('img').first()).toHaveAttribute('src', /^\/static\//);
+      await expect(page.getByTestId('spec-images').locator('picture source[srcset]').first()).toBeAttached();
       await screenshot(page, 'products-productinfo-way1');
       expect(consoleErrors).toEqual([]);
     });

@@ -21,7 +21,7 @@ it('cleans the HTML fields of every node type, nested ones included, and leaves 
   expect(fields).toBe(5);
   const blog = records.CmsBlog[0].data;
   expect(blog.title).toBe('<b>plain</b>'); // not HTML in the contract: rendered as text
-  expect(blog.content).toBe('<h2>T</h2><img src="x"><a>x</a>');
+  expect(blog.content).toBe('<h2>T</h2><img src="x" loading="lazy" decoding="async"><a>x</a>');
   const training = records.CmsTraining[0].data as { train_content: string; trainers: { content: string }[] };
   expect(training.train_content).toBe(blog.content);
   expect(training.trainers[0].content).toBe(blog.content);

@@ -96,6 +96,11 @@ it('cleans the demo content as DOMPurify does: same elements and attributes, sam
     const before = parse(DOMPurify.sanitize(h, SANITIZE_CONFIG));
     // links point at the served URL either way (site-html.ts)
     for (const a of Array.from(before.querySelectorAll('a[href]'))) a.setAttribute('href', servedHref(a.getAttribute('href')!) ?? a.getAttribute('href')!);
+    // and images load lazily (site-html.ts)
+    for (const img of Array.from(before.querySelectorAll('img'))) {
+      img.setAttribute('loading', 'lazy');
+      img.setAttribute('decoding', 'async');
+    }
     const after = parse(clean);
     expect(after.textContent).toBe(before.textContent);
     expect(shape(after).map((s) => s.replace(/^H\d/, 'H'))).toEqual(shape(before).map((s) => s.replace(/^H\d/, 'H')));
@@ -105,5 +110,7 @@ it('cleans the demo content as DOMPurify does: same elements and attributes, sam
 });
 
 it('writes void elements the HTML way, as DOMPurify did', () => {
-  expect(siteHtml('<p>a<br/>b</p><img src="/a.png" alt="x > y"/><hr>')).toBe('<p>a<br>b</p><img src="/a.png" alt="x &gt; y"><hr>');
+  expect(siteHtml('<p>a<br/>b</p><img src="/a.png" alt="x > y"/><hr>')).toBe(
+    '<p>a<br>b</p><img src="/a.png" alt="x &gt; y" loading="lazy" decoding="async"><hr>',
+  );
 });

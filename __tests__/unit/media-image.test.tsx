@@ -7,7 +7,7 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HtmlValidate } from 'html-validate';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { MediaImage, reservedSize, type MediaNode } from '../../src/components/ui/media-image';
+import { MediaImage, mediaListOf, mediaOf, reservedSize, type MediaNode } from '../../src/components/ui/media-image';
 import { VALIDATOR_CONFIG } from '../e2e/support/validator-config';
 import { PageBanner } from '../../src/components/ui/page-banner';
 import { Card } from '../../src/components/ui/card';
@@ -144,5 +144,46 @@ describe('the shared components show their images through it', () => {
     expect([banner.getAttribute('loading'), banner.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect([card.getAttribute('loading'), card.hasAttribute('fetchpriority')]).toEqual(['lazy', false]);
     for (const img of [banner, card]) expect(Number(img.getAttribute('width')) * Number(img.getAttribute('height'))).toBeGreaterThan(0);
+  });
+});
+
+describe('build data: the media node beside each media field', () => {
+  const node: MediaNode = { alt: 'A car', file: { childImageSharp: { gatsbyImageData: DATA } } };
+
+  it('is found by the field name, and is null for live data, which has none', () => {
+    expect(mediaOf({ image: '/media/a.jpg', image_media: node }, 'image')).toBe(node);
+    expect(mediaOf({ image: 'https://api.example/a.jpg' }, 'image')).toBeNull();
+    expect(mediaOf(null, 'image')).toBeNull();
+  });
+
+  it('lines up with a list of URLs, and is empty for live data', () => {
+    expect(mediaListOf({ images_arr: ['/media/a.jpg', 'https://x.example/b.jpg'], images_arr_media: [node, null] }, 'images_arr')).toEqual([node, null]);
+    expect(mediaListOf({ images_arr: ['https://api.example/a.jpg'] }, 'images_arr')).toEqual([]);
+  });
+
+  it('gives the page banner and a card their srcset', () => {
+    const { container } = render(
+      <>
+        <PageBanner title="Contact" imageSrc="/media/banner.jpg" imageMedia={node} />
+        <Card title="A post" imageSrc="/media/card.jpg" imageMedia={node} />
+      </>,
+    );
+    expect(container.querySelectorAll('picture source[srcset]').length).toBeGreaterThanOrEqual(2);
+    expect(container.querySelector('img')!.getAttribute('loading')).toBe('eager');
+  });
+});
+
+describe('<MediaImage original>: a small fixed image (a store badge)', () => {
+  it('shows the uploaded file at the size of the image data, with no srcset or picture', () => {
+    const node: MediaNode = { file: { childImageSharp: { gatsbyImageData: { ...DATA, width: 133, height: 40 } } } };
+    const { container } = render(<MediaImage src="/media/badge.png" media={node} original alt="App Store" width={120} height={40} />);
+    const img = container.querySelector('img')!;
+    expect(container.querySelector('picture')).toBeNull();
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.hasAttribute('srcset')]).toEqual([
+      '/media/badge.png',
+      '133',
+      '40',
+      false,
+    ]);
   });
 });

@@ -102,4 +102,10 @@ describe('plugin options and schema', () => {
     expect(sdl).toMatch(/image_media: CmsMedia @link\(by: "url", from: "image"\)/);
     expect(sdl).toMatch(/type CmsMedia implements Node @dontInfer/);
   });
+
+  it('links each URL of a media list to its file, in order', () => {
+    const sdl = buildSdl();
+    expect(sdl).toMatch(/type CmsToolsPage implements Node @dontInfer \{[^}]*images_arr_media: \[CmsMedia\] @link\(by: "url", from: "images_arr"\)/);
+    expect(sdl).not.toMatch(/label_arr_media/);
+  });
 });

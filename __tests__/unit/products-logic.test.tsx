@@ -37,8 +37,8 @@ describe('spec labels', () => {
     expect(specView(1, labels)).toEqual({
       kind: 'images',
       images: [
-        { name: 'Layers', src: '/media/spec.jpg' },
-        { name: 'Empty', src: null },
+        { name: 'Layers', src: '/media/spec.jpg', media: null },
+        { name: 'Empty', src: null, media: null },
       ],
     });
     expect(specView(0, null)).toEqual({ kind: 'table', rows: [] });

@@ -96,3 +96,30 @@ describe('siteHtml: links', () => {
     expect(servedHref('/ProductInfo?id=abc')).toBe('/ProductInfo/?id=abc');
   });
 });
+
+describe('siteHtml: images', () => {
+  const sizes = new Map([['/media/abc-photo.jpg', { width: 1200, height: 800 }]]);
+  const imageSize = (src: string) => sizes.get(src);
+  const img = (html: string) => parse(siteHtml(html, { imageSize })).querySelector('img')!;
+
+  it('load lazily and off the main thread', () => {
+    const el = img('<p><img src="https://elsewhere.example/x.jpg" alt="x" loading="eager"></p>');
+    expect([el.getAttribute('loading'), el.getAttribute('decoding')]).toEqual(['lazy', 'async']);
+  });
+
+  it('get the size of a file the build has, so their box is reserved', () => {
+    const el = img('<img src="/media/abc-photo.jpg" alt="A car">');
+    expect([el.getAttribute('width'), el.getAttribute('height')]).toEqual(['1200', '800']);
+  });
+
+  it('keep the size the content gave, and get none for a file the build does not know', () => {
+    expect(img('<img src="/media/abc-photo.jpg" width="300">').getAttribute('height')).toBeNull();
+    expect(img('<img src="/media/other.jpg">').hasAttribute('width')).toBe(false);
+  });
+
+  it('still lose unsafe URLs and handlers', () => {
+    const el = img('<img src="javascript:alert(1)" onerror="alert(2)">');
+    expect(el.getAttribute('src')).toBeNull();
+    expect(el.getAttribute('onerror')).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { HTML_MEDIA_TYPE } from '../../src/contract/envelope';
-import { siteHtml } from '../../src/html/site-html';
+import { siteHtml, type ImageSizeOf } from '../../src/html/site-html';
 import type { Records } from './context';
 import { NODE_TYPES, NODE_TYPE_NAMES } from './node-types';
 
@@ -17,13 +17,13 @@ export const YIELD_EVERY = 50;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Cleans the HTML fields of one value in place; returns how many fields were cleaned. */
-export function cleanValue(schema: TSchema, value: unknown): { value: unknown; fields: number } {
-  if (schema.contentMediaType === HTML_MEDIA_TYPE && typeof value === 'string') return { value: siteHtml(value), fields: 1 };
+export function cleanValue(schema: TSchema, value: unknown, imageSize?: ImageSizeOf): { value: unknown; fields: number } {
+  if (schema.contentMediaType === HTML_MEDIA_TYPE && typeof value === 'string') return { value: siteHtml(value, { imageSize }), fields: 1 };
   let fields = 0;
   if (Array.isArray(schema.anyOf)) {
     let v = value;
     for (const branch of schema.anyOf as TSchema[]) {
-      const r = cleanValue(branch, v);
+      const r = cleanValue(branch, v, imageSize);
       v = r.value;
       fields += r.fields;
     }
@@ -33,7 +33,7 @@ export function cleanValue(schema: TSchema, value: unknown): { value: unknown; f
     const obj = value as Record<string, unknown>;
     for (const [key, prop] of Object.entries(schema.properties as Record<string, TSchema>)) {
       if (!(key in obj)) continue;
-      const r = cleanValue(prop, obj[key]);
+      const r = cleanValue(prop, obj[key], imageSize);
       obj[key] = r.value;
       fields += r.fields;
     }
@@ -41,7 +41,7 @@ export function cleanValue(schema: TSchema, value: unknown): { value: unknown; f
   }
   if (schema.type === 'array' && schema.items && Array.isArray(value)) {
     value.forEach((item, i) => {
-      const r = cleanValue(schema.items as TSchema, item);
+      const r = cleanValue(schema.items as TSchema, item, imageSize);
       value[i] = r.value;
       fields += r.fields;
     });
@@ -49,14 +49,17 @@ export function cleanValue(schema: TSchema, value: unknown): { value: unknown; f
   return { value, fields };
 }
 
-/** Cleans every record's HTML in place, yielding every `every` records; returns the fields cleaned. */
-export async function cleanRecords(records: Records, every = YIELD_EVERY): Promise<number> {
+/**
+ * Cleans every record's HTML in place, yielding every `every` records; returns the fields cleaned.
+ * `imageSize` gives the images of the HTML whose file the build has their width and height.
+ */
+export async function cleanRecords(records: Records, every = YIELD_EVERY, imageSize?: ImageSizeOf): Promise<number> {
   let fields = 0;
   let since = 0;
   for (const type of NODE_TYPE_NAMES) {
     const { schema } = NODE_TYPES[type];
     for (const record of records[type]) {
-      fields += cleanValue(schema, record.data).fields;
+      fields += cleanValue(schema, record.data, imageSize).fields;
       if (++since >= every) {
         since = 0;
         await yieldToLoop();

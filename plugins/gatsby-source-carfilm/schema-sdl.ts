@@ -13,7 +13,21 @@ type Schema = TSchema & { [k: string]: unknown };
  * file with its File node, for gatsby-plugin-image:
  *   image_media { file { childImageSharp { gatsbyImageData(width: 800) } } }
  */
-export const MEDIA_LINK_FIELDS = new Set(['image', 'banner', 'goods_image', 'shop_image', 'big_image', 'detail_image', 'img', 'images']);
+export const MEDIA_LINK_FIELDS = new Set(['image', 'banner', 'goods_image', 'shop_image', 'big_image', 'detail_image', 'img', 'images', 'mini_image']);
+
+/** Required URL fields (`<Type>.<field>`) that are media files too: pictures and videos of resource lists. */
+export const MEDIA_LINK_PATHS = new Set([
+  'CmsSoftwareResourceImages.url',
+  'CmsCollectionResource.url',
+  'CmsTrainingPageResourceImages.url',
+  'CmsProductLabel.content',
+]);
+
+/**
+ * Lists of media URLs that get `<field>_media: [CmsMedia]`, one entry per URL in the same order
+ * (null where the build has no file for it).
+ */
+export const MEDIA_LIST_FIELDS = new Set(['images_arr', 'images', 'tools_images']);
 
 const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/gi, (_m, _u, c: string) => c.toUpperCase());
 
@@ -69,8 +83,11 @@ class SdlBuilder {
     const ref = this.ref(schema, `${parent}${pascal(name)}`);
     const nonNull = required && !isNullable(schema) && schema[OptionalKind] !== 'Optional';
     const line = `  ${name}: ${ref}${nonNull ? '!' : ''}`;
-    if (ref === 'String' && isNullable(schema) && MEDIA_LINK_FIELDS.has(name)) {
+    if (ref === 'String' && ((isNullable(schema) && MEDIA_LINK_FIELDS.has(name)) || MEDIA_LINK_PATHS.has(`${parent}.${name}`))) {
       return `${line}\n  "the downloaded file behind ${name} (null when absent or not an image on the API host)"\n  ${name}_media: ${MEDIA_NODE_TYPE} @link(by: "url", from: "${name}")`;
+    }
+    if (/^\[String!?\]$/.test(ref) && MEDIA_LIST_FIELDS.has(name)) {
+      return `${line}\n  "the downloaded file behind each URL of ${name}, in order (null where the build has none)"\n  ${name}_media: [${MEDIA_NODE_TYPE}] @link(by: "url", from: "${name}")`;
     }
     return line;
   }

@@ -31,6 +31,7 @@ import { fetchSupport } from './fetch-support';
 import { fetchTraining } from './fetch-training';
 import { createMediaNodes, downloadMedia } from './media';
 import { cleanRecords } from './clean-html';
+import { mediaSizes } from './media-sizes';
 import { MEDIA_NODE_TYPE, NODE_TYPE_NAMES, toNodeFields, type NodeTypeName } from './node-types';
 import { withDefaults, type CarfilmOptions } from './plugin-options';
 import { CODES, PLUGIN_PREFIX, SourceError } from './report';
@@ -223,7 +224,7 @@ export async function applyDelta(args: SourceNodesArgs, options: CarfilmOptions,
       {
         // the same one pass as a full sourcing: nodes only ever hold cleaned HTML
         name: 'clean-html',
-        run: async () => void (await cleanRecords(ctx.records)),
+        run: async () => void (await cleanRecords(ctx.records, undefined, await mediaSizes(ctx.records, ctx.cacheDir))),
       },
     ],
     ctx,

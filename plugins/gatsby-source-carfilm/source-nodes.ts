@@ -17,6 +17,7 @@ import { fetchSite } from './fetch-site';
 import { fetchSupport } from './fetch-support';
 import { fetchTraining } from './fetch-training';
 import { createMediaNodes, downloadMedia, type DownloadedMedia } from './media';
+import { mediaSizes } from './media-sizes';
 import { NODE_TYPE_NAMES } from './node-types';
 import { withDefaults, type CarfilmOptions } from './plugin-options';
 import { PLUGIN_PREFIX } from './report';
@@ -43,7 +44,7 @@ export function sourcingSteps(): Step<SourceContext>[] {
     {
       name: 'clean-html',
       run: async (ctx) => {
-        const n = await cleanRecords(ctx.records);
+        const n = await cleanRecords(ctx.records, undefined, await mediaSizes(ctx.records, ctx.cacheDir));
         ctx.reporter.verbose(`${PLUGIN_PREFIX} cleaned ${n} rich HTML field(s)`);
       },
     },

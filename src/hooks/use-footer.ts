@@ -11,6 +11,14 @@ export function useFooter(): FooterData | null {
         apps {
           url
           image
+          image_media {
+            alt
+            file {
+              childImageSharp {
+                gatsbyImageData(height: 40, layout: FIXED, outputPixelDensities: [1])
+              }
+            }
+          }
           name
         }
       }

@@ -10,7 +10,11 @@ import { buildSanitizerOptions, sanitizeForBuild } from './build-sanitizer';
 export interface SiteHtmlOptions {
   /** Level the rich text's top heading gets: 2 under a page's h1. */
   topLevel?: number;
+  /** The pixel size of an image the build has a copy of (`/media/…`), to reserve its box. */
+  imageSize?: ImageSizeOf;
 }
+
+export type ImageSizeOf = (src: string) => { width: number; height: number } | undefined;
 
 /** Routes with one page per item, and the query parameter that names the item in the old form. */
 const QUERY_ROUTES: Record<string, string> = {
@@ -102,10 +106,32 @@ function fixLink(tagName: string, attribs: Record<string, string>) {
   return { tagName, attribs: out };
 }
 
-const SITE_OPTIONS = buildSanitizerOptions({ a: fixLink });
+/**
+ * Images of rich HTML load lazily and off the main thread (they are never a page's first view),
+ * and get the size of the file when the content gave none, so nothing moves when they arrive
+ * (docs/product/page-weight.md#images).
+ */
+export function fixImage(imageSize: ImageSizeOf | undefined) {
+  return (tagName: string, attribs: Record<string, string>) => {
+    const out: Record<string, string> = { ...attribs, loading: 'lazy', decoding: 'async' };
+    const size = out.width || out.height ? undefined : imageSize?.(out.src ?? '');
+    if (size) Object.assign(out, { width: String(size.width), height: String(size.height) });
+    return { tagName, attribs: out };
+  };
+}
+
+const SITE_OPTIONS = buildSanitizerOptions({ a: fixLink, img: fixImage(undefined) });
+const optionsBySizer = new WeakMap<ImageSizeOf, ReturnType<typeof buildSanitizerOptions>>();
+
+function optionsFor(imageSize: ImageSizeOf | undefined) {
+  if (!imageSize) return SITE_OPTIONS;
+  let options = optionsBySizer.get(imageSize);
+  if (!options) optionsBySizer.set(imageSize, (options = buildSanitizerOptions({ a: fixLink, img: fixImage(imageSize) })));
+  return options;
+}
 
 /** Untrusted CMS HTML → HTML a static page may render as is. */
-export function siteHtml(html: string, { topLevel = 2 }: SiteHtmlOptions = {}): string {
+export function siteHtml(html: string, { topLevel = 2, imageSize }: SiteHtmlOptions = {}): string {
   if (!html) return '';
-  return shiftHeadings(sanitizeForBuild(html, SITE_OPTIONS), Math.min(6, Math.max(1, topLevel)));
+  return shiftHeadings(sanitizeForBuild(html, optionsFor(imageSize)), Math.min(6, Math.max(1, topLevel)));
 }

@@ -16,7 +16,12 @@ export default function BecomePartnerPage({ data, location }: PageProps<Data>): 
   return (
     <>
       <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Become Partner" />
-      <PageBanner title="Become Partner" imageSrc={meta?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Become Partner' }]} />
+      <PageBanner
+        title="Become Partner"
+        imageSrc={meta?.image}
+        imageMedia={meta?.image_media}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Become Partner' }]}
+      />
       <div className={`container ${styles.section}`}>
         <h2 className={styles.heading}>Join the Car Film Master network</h2>
         <p className={styles.lead}>{meta?.desc || 'Tell us about your shop and where you work; our team will get back to you.'}</p>

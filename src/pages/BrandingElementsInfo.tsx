@@ -29,6 +29,7 @@ export default function BrandingElementsInfoPage({ data, location }: PageProps<D
       <PageBanner
         title="Branding Elements"
         imageSrc={meta?.image}
+        imageMedia={meta?.image_media}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Dealer Portal', to: '/DealerPortal' }, { label: 'Branding Elements' }]}
       />
       <div className={`container ${styles.page}`}>

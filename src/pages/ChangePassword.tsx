@@ -22,7 +22,7 @@ export default function ChangePasswordPage({ data, location }: PageProps<Data>):
         fallbackTitle="Change Password"
         noindex
       />
-      <AuthShell title="Change Password" pathname={location.pathname} bannerImage={meta?.image}>
+      <AuthShell title="Change Password" pathname={location.pathname} bannerImage={meta?.image} bannerMedia={meta?.image_media}>
         <ChangePasswordScreen />
       </AuthShell>
     </>

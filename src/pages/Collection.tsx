@@ -35,6 +35,9 @@ export const query = graphql`
     }
     cmsCollection {
       image
+      image_media {
+        ...BannerImage
+      }
       name
       mini_image
       content
@@ -42,12 +45,21 @@ export const query = graphql`
       resource {
         type
         url
+        url_media {
+          ...CardImage
+        }
       }
       images_arr
+      images_arr_media {
+        ...CardImage
+      }
       cases {
         id
         title
         image
+        image_media {
+          ...CardImage
+        }
       }
     }
   }

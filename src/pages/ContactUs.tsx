@@ -22,7 +22,12 @@ export default function ContactUsPage({ data, location }: PageProps<Data>): JSX.
   return (
     <>
       <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Contact Us" />
-      <PageBanner title="Contact Us" imageSrc={meta?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Contact Us' }]} />
+      <PageBanner
+        title="Contact Us"
+        imageSrc={meta?.image}
+        imageMedia={meta?.image_media}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Contact Us' }]}
+      />
       <div className={`container ${styles.layout}`}>
         <section aria-labelledby="contact-info-heading">
           <h2 id="contact-info-heading" className={styles.heading}>

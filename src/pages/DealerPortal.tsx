@@ -19,7 +19,12 @@ export default function DealerPortalPage({ data, location }: PageProps<Data>): J
   return (
     <>
       <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Dealer Portal" noindex />
-      <PageBanner title="Dealer Portal" imageSrc={meta?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Dealer Portal' }]} />
+      <PageBanner
+        title="Dealer Portal"
+        imageSrc={meta?.image}
+        imageMedia={meta?.image_media}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Dealer Portal' }]}
+      />
       <div className={`container ${styles.page}`}>
         <DealerPortal />
       </div>

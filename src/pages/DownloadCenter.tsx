@@ -21,6 +21,7 @@ export default function DownloadCenterPage({ data, location }: PageProps<Data>):
       <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Download Center" pathname={location.pathname} />
       <DownloadsScreen
         bannerImage={data.cmsPageMeta?.image}
+        bannerMedia={data.cmsPageMeta?.image_media}
         categories={categories}
         downloads={downloads}
         search={location.search}
@@ -34,6 +35,9 @@ export const query = graphql`
   query DownloadCenterPage {
     cmsPageMeta(title: { eq: "Download Center" }) {
       image
+      image_media {
+        ...BannerImage
+      }
       sub_title
       desc
       keywords
@@ -48,6 +52,9 @@ export const query = graphql`
       nodes {
         cmsId
         image
+        image_media {
+          ...CardImage
+        }
         title
         url
         category_id

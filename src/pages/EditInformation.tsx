@@ -29,6 +29,7 @@ export default function EditInformationPage({ data, location }: PageProps<Data>)
       <PageBanner
         title="Edit Information"
         imageSrc={meta?.image}
+        imageMedia={meta?.image_media}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Dealer Portal', to: '/DealerPortal' }, { label: 'Edit Information' }]}
       />
       <div className={`container ${styles.page}`}>

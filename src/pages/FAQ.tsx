@@ -23,7 +23,14 @@ export default function FaqPage({ data, location }: PageProps<Data>): JSX.Elemen
   return (
     <>
       <InfoSeo meta={data.cmsPageMeta} fallbackTitle="FAQ" pathname={location.pathname} jsonLd={() => [faqPage(faqs)]} />
-      <FaqScreen bannerImage={data.cmsPageMeta?.image} categories={categories} faqs={faqs} search={location.search} perPage={data.cmsFaqList?.per_page} />
+      <FaqScreen
+        bannerImage={data.cmsPageMeta?.image}
+        bannerMedia={data.cmsPageMeta?.image_media}
+        categories={categories}
+        faqs={faqs}
+        search={location.search}
+        perPage={data.cmsFaqList?.per_page}
+      />
     </>
   );
 }
@@ -32,6 +39,9 @@ export const query = graphql`
   query FaqPage {
     cmsPageMeta(title: { eq: "FAQ" }) {
       image
+      image_media {
+        ...BannerImage
+      }
       sub_title
       desc
       keywords

@@ -22,7 +22,7 @@ export default function ForgetPasswordPage({ data, location }: PageProps<Data>):
         fallbackTitle="Forget Password"
         noindex
       />
-      <AuthShell title="Forget Password" pathname={location.pathname} bannerImage={meta?.image}>
+      <AuthShell title="Forget Password" pathname={location.pathname} bannerImage={meta?.image} bannerMedia={meta?.image_media}>
         <ForgetPasswordScreen />
       </AuthShell>
     </>

@@ -15,7 +15,7 @@ export default function LoginPage({ data, location }: PageProps<Data>): JSX.Elem
   return (
     <>
       <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Login" noindex />
-      <AuthShell title="Login" pathname={location.pathname} bannerImage={meta?.image}>
+      <AuthShell title="Login" pathname={location.pathname} bannerImage={meta?.image} bannerMedia={meta?.image_media}>
         <LoginScreen />
       </AuthShell>
     </>

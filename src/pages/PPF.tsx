@@ -33,23 +33,38 @@ export const query = graphql`
       content
       mini_image
       images
+      images_media {
+        ...BannerImage
+      }
       images_arr
+      images_arr_media {
+        ...BannerImage
+      }
       goods {
         id
         goods_name
         goods_image
+        goods_image_media {
+          ...CardImage
+        }
         desc
       }
       cases {
         id
         title
         image
+        image_media {
+          ...CardImage
+        }
       }
       categorys {
         id
         name
         brief
         image
+        image_media {
+          ...CardImage
+        }
         desc
         goods {
           id

@@ -20,6 +20,9 @@ export const query = graphql`
     allCmsPartnerCategory {
       nodes {
         image
+        image_media {
+          ...CardImage
+        }
         name
         desc
       }

@@ -26,8 +26,14 @@ export const query = graphql`
   query PlotterPage {
     cmsPlotterPage {
       images_arr
+      images_arr_media {
+        ...BannerImage
+      }
       label_arr {
         image
+        image_media {
+          ...IconImage
+        }
         title
         content
       }
@@ -36,7 +42,18 @@ export const query = graphql`
         id
         goods_name
         goods_image
+        goods_image_media {
+          ...CardImage
+        }
         image
+        image_media {
+          alt
+          file {
+            childImageSharp {
+              gatsbyImageData(width: 48, layout: FIXED)
+            }
+          }
+        }
         labels {
           name
           content

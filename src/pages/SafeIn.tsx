@@ -17,7 +17,7 @@ export default function SafeInPage({ data, location }: PageProps<Data>): JSX.Ele
   return (
     <>
       <InfoSeo meta={meta} fallbackTitle="Safe-IN" pathname={location.pathname} />
-      <SafeInView bannerImage={meta?.image} />
+      <SafeInView bannerImage={meta?.image} bannerMedia={meta?.image_media} />
     </>
   );
 }
@@ -26,6 +26,9 @@ export const query = graphql`
   query SafeInPage {
     cmsPageMeta(title: { eq: "Safe-IN" }) {
       image
+      image_media {
+        ...BannerImage
+      }
       sub_title
       desc
       keywords

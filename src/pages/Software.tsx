@@ -25,10 +25,19 @@ export const query = graphql`
   query SoftwarePage {
     cmsSoftware {
       images_arr
+      images_arr_media {
+        ...BannerImage
+      }
       name
       content
       mini_image
+      mini_image_media {
+        ...DetailImage
+      }
       images
+      images_media {
+        ...DetailImage
+      }
       step1
       step2
       step3
@@ -36,6 +45,9 @@ export const query = graphql`
       resource_images {
         type
         url
+        url_media {
+          ...BannerImage
+        }
       }
     }
     cmsArticle(title: { eq: "Precut Software" }) {

@@ -39,7 +39,13 @@ export const query = graphql`
     cmsTrainingPage {
       name
       image
+      image_media {
+        ...BannerImage
+      }
       mini_image
+      mini_image_media {
+        ...DetailImage
+      }
       content
       images
       experienced_trainers
@@ -50,7 +56,13 @@ export const query = graphql`
         id
         name
         image
+        image_media {
+          ...CardImage
+        }
         big_image
+        big_image_media {
+          ...DetailImage
+        }
         desc
         special
         content
@@ -61,9 +73,15 @@ export const query = graphql`
       }
       tools
       tools_images
+      tools_images_media {
+        ...CardImage
+      }
       trains {
         id
         image
+        image_media {
+          ...CardImage
+        }
         name
         desc
         cost_days

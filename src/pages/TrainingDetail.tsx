@@ -30,7 +30,7 @@ export default function TrainingDetailPage({ data, location }: PageProps<Data>):
         fallbackTitle="Training Detail"
         noindex
       />
-      <PageBanner title="Training Detail" imageSrc={meta?.image} breadcrumbs={trainingBreadcrumbs(params?.shopId ?? null)} />
+      <PageBanner title="Training Detail" imageSrc={meta?.image} imageMedia={meta?.image_media} breadcrumbs={trainingBreadcrumbs(params?.shopId ?? null)} />
       <div className={`container ${styles.page}`}>{params ? <TrainingDetail params={params} /> : <Loading label="Loading training…" />}</div>
     </>
   );

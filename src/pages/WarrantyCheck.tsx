@@ -25,6 +25,7 @@ export default function WarrantyCheckPage({ data, location }: PageProps<Data>): 
       <PageBanner
         title="Warranty Check"
         imageSrc={meta?.image}
+        imageMedia={meta?.image_media}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Technical Center' }, { label: 'Warranty Check' }]}
       />
       <WarrantyCheck fallbackCount={data.cmsWarrantyCount?.count ?? null} notice={notice} />

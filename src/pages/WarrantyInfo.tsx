@@ -26,6 +26,7 @@ export default function WarrantyInfoPage({ data, location }: PageProps<Data>): J
       <PageBanner
         title="Warranty Info"
         imageSrc={meta?.image}
+        imageMedia={meta?.image_media}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Warranty Check', to: '/WarrantyCheck' }, { label: 'Warranty Info' }]}
       />
       <div className={`container ${styles.body}`}>

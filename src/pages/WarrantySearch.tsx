@@ -15,7 +15,7 @@ export default function WarrantySearchPage({ data, location }: PageProps<Data>):
     <>
       {/* A title of its own and noindex: the search form repeats /WarrantyCheck/, the page that is indexed. */}
       <InfoSeo meta={{ ...data.cmsPageMeta, sub_title: 'Warranty Search' }} pathname={location.pathname} noindex />
-      <WarrantySearchView bannerImage={data.cmsPageMeta?.image} emptyMessage={MSG.warrantyInput} />
+      <WarrantySearchView bannerImage={data.cmsPageMeta?.image} bannerMedia={data.cmsPageMeta?.image_media} emptyMessage={MSG.warrantyInput} />
     </>
   );
 }
@@ -24,6 +24,9 @@ export const query = graphql`
   query WarrantySearchPage {
     cmsPageMeta(title: { eq: "Warranty Check" }) {
       image
+      image_media {
+        ...BannerImage
+      }
       sub_title
       desc
       keywords

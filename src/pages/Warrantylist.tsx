@@ -29,6 +29,7 @@ export default function WarrantylistPage({ data, location }: PageProps<Data>): J
       <PageBanner
         title="Warranty List"
         imageSrc={meta?.image}
+        imageMedia={meta?.image_media}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Warranty Check', to: '/WarrantyCheck' }, { label: 'Warranty List' }]}
       />
       <div className={`container ${styles.body}`}>

@@ -1,7 +1,7 @@
 /** /aboutUs — alternating sections from GET /api/index/getAboutUs; Seo and banner from the 'About US' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { MediaNode } from '../components/ui/media-image';
+import { mediaOf, type MediaNode } from '../components/ui/media-image';
 import { Seo } from '../components/layout/seo';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteUrl } from '../hooks/use-site-info';
@@ -31,7 +31,7 @@ export default function AboutUsPage({ data: raw, location }: PageProps<Queries.A
       <Seo title={a?.sub_title || 'About Us'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
       <PageBanner
         title="About Us"
-        media={<BannerMedia src={a?.image} />}
+        media={<BannerMedia src={a?.image} media={mediaOf(a, 'image')} />}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'About Us' }]}
       />
       <AboutSections
@@ -48,6 +48,9 @@ export const query = graphql`
   query AboutUsPage {
     article: cmsArticle(title: { eq: "About US" }) {
       image
+      image_media {
+        ...BannerImage
+      }
       sub_title
       desc
       keywords

@@ -1,7 +1,7 @@
 /** /coreValues — banner and a looping carousel of values with dots (GET /api/index/getCoreValues); Seo from the 'Core Values' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { MediaNode } from '../components/ui/media-image';
+import { mediaOf, type MediaNode } from '../components/ui/media-image';
 import { Seo } from '../components/layout/seo';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteUrl } from '../hooks/use-site-info';
@@ -30,7 +30,7 @@ export default function CoreValuesPage({ data: raw, location }: PageProps<Querie
       <Seo title={a?.sub_title || 'Core Values'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
       <PageBanner
         title="Core Values"
-        media={<BannerMedia src={a?.image} />}
+        media={<BannerMedia src={a?.image} media={mediaOf(a, 'image')} />}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Core Values' }]}
       />
       <CoreValuesCarousel values={data.allCmsCoreValue.nodes.map((n) => ({ ...n, media: n.image_media }))} />
@@ -42,6 +42,9 @@ export const query = graphql`
   query CoreValuesPage {
     article: cmsArticle(title: { eq: "Core Values" }) {
       image
+      image_media {
+        ...BannerImage
+      }
       sub_title
       desc
       keywords

@@ -11,6 +11,7 @@ import { HOME_SEEN_INLINE_SCRIPT } from '../features/home/first-visit';
 import { plainExcerpt } from '../features/home/slides/plain-text';
 import type { HomeData } from '../features/home/home-types';
 import type { BlogItem } from '../contract/blog';
+import { mediaListOf, mediaOf } from '../components/ui/media-image';
 
 interface Data {
   cmsHome: { blogs: BlogItem[] } | null;
@@ -36,28 +37,33 @@ export default function HomePage({ data, location }: PageProps<Data>): JSX.Eleme
       text: site.desc || meta.desc,
       video: ppf?.mini_image ?? null,
       poster: ppf?.images_arr[0] ?? null,
+      posterMedia: mediaListOf(ppf, 'images_arr')[0],
     },
     autoFilm: {
       title: ppf?.name || 'Paint Protection Film',
       subName: ppf?.sub_name ?? '',
       text: plainExcerpt(ppf?.content ?? ''),
       image: ppf?.images_arr[1] ?? ppf?.images_arr[0] ?? ppf?.images ?? null,
+      imageMedia: ppf?.images_arr[1] ? mediaListOf(ppf, 'images_arr')[1] : ppf?.images_arr[0] ? mediaListOf(ppf, 'images_arr')[0] : mediaOf(ppf, 'images'),
     },
     software: {
       title: software?.name || 'Precut Software',
       text: plainExcerpt(software?.content ?? ''),
       image: software?.images_arr[0] ?? software?.images ?? null,
+      imageMedia: software?.images_arr[0] ? mediaListOf(software, 'images_arr')[0] : mediaOf(software, 'images'),
     },
     plotter: {
       title: 'Precision cutting plotters',
       text: data.cmsArticle?.desc ?? '',
       image: plotter?.images_arr[0] ?? null,
+      imageMedia: mediaListOf(plotter, 'images_arr')[0],
       features: plotter?.label_arr ?? [],
     },
     training: {
       title: training?.name || 'Training Academy',
       text: plainExcerpt(training?.content ?? '', 180),
       image: training?.image ?? null,
+      imageMedia: mediaOf(training, 'image'),
       trainers: site.trianer,
       years: site.trianer_years,
       countries: site.countries,
@@ -91,6 +97,9 @@ export const query = graphql`
       blogs {
         id
         image
+        image_media {
+          ...CardImage
+        }
         title
         desc
         createtime
@@ -103,16 +112,31 @@ export const query = graphql`
       content
       mini_image
       images
+      images_media {
+        ...BannerImage
+      }
       images_arr
+      images_arr_media {
+        ...BannerImage
+      }
     }
     cmsSoftware {
       name
       content
       images
+      images_media {
+        ...BannerImage
+      }
       images_arr
+      images_arr_media {
+        ...BannerImage
+      }
     }
     cmsPlotterPage {
       images_arr
+      images_arr_media {
+        ...BannerImage
+      }
       label_arr {
         title
         content
@@ -121,6 +145,9 @@ export const query = graphql`
     cmsTrainingPage {
       name
       image
+      image_media {
+        ...BannerImage
+      }
       content
     }
     cmsWarrantyCount {

@@ -56,6 +56,9 @@ export const query = graphql`
         }
       }
       image
+      image_media {
+        ...DetailImage
+      }
       mobile
       email
       address
@@ -67,6 +70,9 @@ export const query = graphql`
       articles {
         id
         image
+        image_media {
+          ...CardImage
+        }
         title
       }
       nation_id

@@ -4,10 +4,11 @@ import { graphql, type PageProps } from 'gatsby';
 import type { CaseDetail } from '../contract/cases';
 import { CaseInfo } from '../features/cases/case-info';
 import { PageSeo } from '../features/products/page-seo';
+import type { MediaNode } from '../components/ui/media-image';
 
 interface Data {
-  cmsCase: (Omit<CaseDetail, 'id'> & { cmsId: number }) | null;
-  cmsPageMeta: { image: string | null } | null;
+  cmsCase: (Omit<CaseDetail, 'id'> & { cmsId: number; image_media?: MediaNode | null }) | null;
+  cmsPageMeta: { image: string | null; image_media?: MediaNode | null } | null;
 }
 
 export default function ExampleInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
@@ -25,6 +26,8 @@ export default function ExampleInfoTemplate({ data, location }: PageProps<Data>)
         related={node.cases}
         search={location.search}
         bannerImage={data.cmsPageMeta?.image}
+        bannerMedia={data.cmsPageMeta?.image_media}
+        imageMedia={node.image_media}
       />
     </>
   );
@@ -36,6 +39,9 @@ export const query = graphql`
       cmsId
       title
       image
+      image_media {
+        ...BannerImage
+      }
       content
       sub_title
       desc
@@ -44,10 +50,16 @@ export const query = graphql`
         id
         title
         image
+        image_media {
+          ...CardImage
+        }
       }
     }
     cmsPageMeta(title: { eq: "Cases" }) {
       image
+      image_media {
+        ...BannerImage
+      }
     }
   }
 `;

@@ -15,11 +15,17 @@ export const query = graphql`
         cmsId
         title
         image
+        image_media {
+          ...CardImage
+        }
       }
     }
     cmsPageMeta(title: { eq: "Cases" }) {
       title
       image
+      image_media {
+        ...BannerImage
+      }
       sub_title
       desc
       keywords

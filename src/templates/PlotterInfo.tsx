@@ -4,21 +4,35 @@ import { graphql, type PageProps } from 'gatsby';
 import type { PlotterDetail } from '../contract/goods';
 import { PlotterInfo } from '../features/plotter/plotter-info';
 import { PageSeo } from '../features/products/page-seo';
+import type { MediaNode } from '../components/ui/media-image';
 
 interface Data {
-  cmsPlotter: (Omit<PlotterDetail, 'id'> & { cmsId: number }) | null;
-  cmsPlotterPage: { images_arr: string[] } | null;
+  cmsPlotter:
+    | (Omit<PlotterDetail, 'id' | 'features'> & {
+        cmsId: number;
+        features: (PlotterDetail['features'][number] & { image_media?: MediaNode | null })[];
+        image_media?: MediaNode | null;
+        images_arr_media?: readonly (MediaNode | null)[] | null;
+      })
+    | null;
+  cmsPlotterPage: { images_arr: string[]; images_arr_media?: readonly (MediaNode | null)[] | null } | null;
 }
 
 export default function PlotterInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
   const node = data.cmsPlotter;
   if (!node) return null;
-  const { cmsId, ...rest } = node;
+  const { cmsId, image_media, images_arr_media, ...rest } = node;
   const plotter: PlotterDetail = { ...rest, id: cmsId };
+  const media = {
+    banner: data.cmsPlotterPage?.images_arr_media?.[0],
+    image: image_media,
+    features: node.features.map((f) => f.image_media),
+    images_arr: images_arr_media,
+  };
   return (
     <>
       <PageSeo meta={plotter} fallbackTitle={plotter.goods_name} pathname={location.pathname} />
-      <PlotterInfo key={plotter.id} plotter={plotter} bannerImage={data.cmsPlotterPage?.images_arr[0]} />
+      <PlotterInfo key={plotter.id} plotter={plotter} bannerImage={data.cmsPlotterPage?.images_arr[0]} media={media} />
     </>
   );
 }
@@ -29,6 +43,9 @@ export const query = graphql`
       cmsId
       goods_name
       image
+      image_media {
+        ...BannerImage
+      }
       video
       content
       pdf_url
@@ -37,14 +54,23 @@ export const query = graphql`
         title
         content
         image
+        image_media {
+          ...CardImage
+        }
       }
       images_arr
+      images_arr_media {
+        ...CardImage
+      }
       sub_title
       desc
       keywords
     }
     cmsPlotterPage {
       images_arr
+      images_arr_media {
+        ...BannerImage
+      }
     }
   }
 `;

@@ -48,6 +48,9 @@ export const query = graphql`
       category_id
       product_type
       images
+      images_media {
+        ...BannerImage
+      }
       goods_image
       goods_image_media {
         alt
@@ -70,6 +73,9 @@ export const query = graphql`
         name
         type
         content
+        content_media {
+          ...DetailImage
+        }
         point
       }
       pdf_url

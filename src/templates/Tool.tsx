@@ -3,14 +3,15 @@ import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import type { ToolCard } from '../contract/goods';
 import type { PageMeta } from '../contract/site';
+import type { MediaNode } from '../components/ui/media-image';
 import { ToolType } from '../features/tools/tool-type';
 import { PageSeo } from '../features/products/page-seo';
 import { withoutBrandSuffix } from '../features/forms/live-seo';
 
 interface Data {
   cmsToolCategory: { cmsId: number; name: string } | null;
-  allCmsTool: { totalCount: number; nodes: (Omit<ToolCard, 'id'> & { cmsId: number })[] };
-  cmsToolsPage: { images_arr: string[] } | null;
+  allCmsTool: { totalCount: number; nodes: (Omit<ToolCard, 'id'> & { cmsId: number; goods_image_media?: MediaNode | null })[] };
+  cmsToolsPage: { images_arr: string[]; images_arr_media?: readonly (MediaNode | null)[] | null } | null;
   cmsPageMeta: PageMeta | null;
 }
 interface Context {
@@ -37,6 +38,7 @@ export default function ToolTemplate({ data, pageContext, location }: PageProps<
       <ToolType
         typeName={category.name}
         bannerImages={data.cmsToolsPage?.images_arr ?? []}
+        bannerMedia={data.cmsToolsPage?.images_arr_media}
         tools={tools}
         page={pageContext.currentPage ?? 1}
         perPage={pageContext.perPage ?? pageContext.limit}
@@ -59,11 +61,17 @@ export const query = graphql`
         cmsId
         goods_name
         goods_image
+        goods_image_media {
+          ...CardImage
+        }
         desc
       }
     }
     cmsToolsPage {
       images_arr
+      images_arr_media {
+        ...BannerImage
+      }
     }
     cmsPageMeta(title: { eq: "Tools" }) {
       title

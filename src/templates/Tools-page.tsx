@@ -18,12 +18,18 @@ export const query = graphql`
           id
           goods_name
           goods_image
+          goods_image_media {
+            ...CardImage
+          }
           desc
         }
       }
     }
     cmsToolsPage {
       images_arr
+      images_arr_media {
+        ...BannerImage
+      }
       per_page
     }
     cmsPageMeta(title: { eq: "Tools" }) {

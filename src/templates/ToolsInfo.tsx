@@ -2,24 +2,24 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import type { ToolDetail } from '../contract/goods';
-import { ToolInfo } from '../features/tools/tool-info';
+import { ToolInfo, type ToolMedia } from '../features/tools/tool-info';
 import { PageSeo } from '../features/products/page-seo';
 
 interface Data {
-  cmsTool: (Omit<ToolDetail, 'id'> & { cmsId: number }) | null;
+  cmsTool: (Omit<ToolDetail, 'id'> & ToolMedia & { cmsId: number }) | null;
   allCmsToolCategory: { nodes: { cmsId: number; name: string }[] };
 }
 
 export default function ToolsInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
   const node = data.cmsTool;
   if (!node) return null;
-  const { cmsId, ...rest } = node;
+  const { cmsId, goods_image_media, image_media, images_arr_media, ...rest } = node;
   const tool: ToolDetail = { ...rest, id: cmsId };
   const typeName = data.allCmsToolCategory.nodes.find((c) => c.cmsId === tool.category_id)?.name;
   return (
     <>
       <PageSeo meta={tool} fallbackTitle={tool.goods_name} pathname={location.pathname} />
-      <ToolInfo key={tool.id} tool={tool} typeName={typeName} />
+      <ToolInfo key={tool.id} tool={tool} typeName={typeName} media={{ goods_image_media, image_media, images_arr_media }} />
     </>
   );
 }
@@ -31,13 +31,22 @@ export const query = graphql`
       category_id
       goods_name
       goods_image
+      goods_image_media {
+        ...DetailImage
+      }
       desc
       video
       content
       sub_name
       tools_content
       image
+      image_media {
+        ...DetailImage
+      }
       images_arr
+      images_arr_media {
+        ...CardImage
+      }
       sub_title
       keywords
     }

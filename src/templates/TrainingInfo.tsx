@@ -76,7 +76,13 @@ export const query = graphql`
         id
         name
         image
+        image_media {
+          ...CardImage
+        }
         big_image
+        big_image_media {
+          ...DetailImage
+        }
         desc
         special
         content

@@ -16,7 +16,14 @@ interface Data {
         sub_title: string;
         desc: string;
         keywords: string;
-        related: readonly { id: number; title: string; desc: string; image: string | null; createtime: string; label_arr: readonly string[] }[];
+        related: readonly {
+          id: number;
+          title: string;
+          desc: string;
+          image: string | null;
+          createtime: string;
+          label_arr: readonly string[];
+        }[];
       })
     | null;
 }
@@ -56,7 +63,7 @@ export const query = graphql`
         alt
         file {
           childImageSharp {
-            gatsbyImageData(width: 800, layout: CONSTRAINED)
+            gatsbyImageData(width: 800, layout: CONSTRAINED, outputPixelDensities: [0.5, 1])
           }
         }
       }

@@ -8,7 +8,7 @@ import { Seo } from '../components/layout/seo';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { BlogTypeView } from '../features/blog/blog-type-view';
 import { cardFromNode, withoutBrand } from '../features/blog/blog-types';
-import { bannerImageOf, type BlogBannerQueryData } from '../features/blog/blog-list-page';
+import { bannerImageOf, bannerMediaOf, type BlogBannerQueryData } from '../features/blog/blog-list-page';
 import type { BlogTypePageContext } from '../features/routing/page-context';
 
 interface Data extends BlogBannerQueryData {
@@ -40,6 +40,7 @@ export default function BlogTypeTemplate({ data: raw, location, pageContext }: P
         typeId={pageContext.cmsId}
         typeName={name}
         bannerImage={bannerImageOf(data)}
+        bannerMedia={bannerMediaOf(data)}
         types={data.allCmsBlogType.nodes}
         firstPage={firstPage}
         lastPage={type?.last_page ?? 1}

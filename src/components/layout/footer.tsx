@@ -6,6 +6,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { Logo } from './logo';
+import { MediaImage, type MediaNode } from '../ui/media-image';
 import { FOOTER_BOTTOM_ITEMS, FOOTER_COLUMNS } from './footer-links';
 import * as styles from './footer.module.css';
 
@@ -14,6 +15,8 @@ export interface FooterApp {
   url: string;
   /** Badge image URL. */
   image: string;
+  /** The badge's media node (build data; the live refresh has none), for its size and srcset. */
+  image_media?: MediaNode | null;
   /** Accessible name of the badge link; defaults to "Download our app". */
   name?: string;
 }
@@ -70,13 +73,16 @@ export function Footer({ data }: FooterProps): JSX.Element {
               {apps.map((app, i) => (
                 <li key={`${app.url}-${i}`}>
                   <a href={app.url} target="_blank" rel="noopener noreferrer" className={styles.appLink}>
-                    <img
+                    {/* The uploaded badge itself (a few KB, sharp at 2x), sized from the build's file, else a
+                        APP_BADGE box: a srcset would cost more bytes in every page
+                        than it saves (docs/product/page-weight.md#images). */}
+                    <MediaImage
                       src={app.image}
+                      media={app.image_media}
+                      original
                       alt={app.name ?? 'Download our app'}
                       width={APP_BADGE.width}
                       height={APP_BADGE.height}
-                      loading="lazy"
-                      decoding="async"
                     />
                   </a>
                 </li>

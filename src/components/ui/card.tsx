@@ -5,13 +5,15 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { MediaImage } from './media-image';
+import { MediaImage, type MediaNode } from './media-image';
 import * as styles from './card.module.css';
 
 export interface CardProps extends Omit<React.HTMLAttributes<HTMLElement>, 'title'> {
   title: React.ReactNode;
   /** Image URL (CMS media). Ignored when `media` is given. */
   imageSrc?: string | null;
+  /** The image's media node (`image_media { ...CardImage }`), for a srcset. */
+  imageMedia?: MediaNode | null;
   imageAlt?: string;
   /** A ready image element, e.g. a <GatsbyImage>. */
   media?: React.ReactNode;
@@ -36,6 +38,7 @@ export interface CardProps extends Omit<React.HTMLAttributes<HTMLElement>, 'titl
 export function Card({
   title,
   imageSrc,
+  imageMedia,
   imageAlt = '',
   media,
   text,
@@ -67,7 +70,7 @@ export function Card({
     <article className={[styles.card, interactive ? styles.interactive : '', className].filter(Boolean).join(' ')} {...rest}>
       {(media || imageSrc) && (
         <div className={styles.media} style={{ aspectRatio }}>
-          {media ?? <MediaImage src={imageSrc} alt={imageAlt} cover className={styles.image} />}
+          {media ?? <MediaImage src={imageSrc} media={imageMedia} alt={imageAlt} cover className={styles.image} />}
         </div>
       )}
       <div className={styles.body}>

@@ -46,10 +46,30 @@ export interface MediaImageProps {
   eager?: boolean;
   /** `sizes` for image data that brings none (gatsby-plugin-image always does). */
   sizes?: string;
+  /**
+   * Show the uploaded file (`src`) itself at the size the image data gives, without a srcset: for
+   * small fixed images (store badges), where a srcset costs more bytes in every page than it saves.
+   */
+  original?: boolean;
   className?: string;
 }
 
 const DEFAULT_WIDTH = 800;
+
+/**
+ * The `<field>_media` node that build data carries beside a media field (a page query selects
+ * it); null for live data from the API, which has none.
+ */
+export function mediaOf(item: object | null | undefined, field: string): MediaNode | null {
+  const node = item ? (item as Record<string, unknown>)[`${field}_media`] : null;
+  return node && typeof node === 'object' ? (node as MediaNode) : null;
+}
+
+/** The `<field>_media` list beside a list of media URLs, in the same order (empty for live data). */
+export function mediaListOf(item: object | null | undefined, field: string): readonly (MediaNode | null)[] {
+  const list = item ? (item as Record<string, unknown>)[`${field}_media`] : null;
+  return Array.isArray(list) ? (list as (MediaNode | null)[]) : [];
+}
 
 /** "16 / 9" → [16, 9]; anything else → null */
 function ratioOf(aspectRatio: string | undefined): [number, number] | null {
@@ -84,11 +104,13 @@ export function MediaImage({
   fit = 'cover',
   eager = false,
   sizes,
+  original = false,
   className,
 }: MediaImageProps): JSX.Element {
   const data = image ?? media?.file?.childImageSharp?.gatsbyImageData ?? null;
   const text = alt || media?.alt || '';
-  const fallback = data?.images.fallback;
+  const asUploaded = original && Boolean(src);
+  const fallback = asUploaded ? undefined : data?.images.fallback;
   const url = fallback?.src ?? src ?? null;
   const [failed, setFailed] = React.useState(false);
   React.useEffect(() => setFailed(false), [url]);
@@ -117,7 +139,7 @@ export function MediaImage({
     );
   }
 
-  const sources = data?.images.sources?.filter((s) => s.srcSet) ?? [];
+  const sources = asUploaded ? [] : (data?.images.sources?.filter((s) => s.srcSet) ?? []);
   // Every browser that takes <picture> takes WebP, so with a WebP source the fallback needs no
   // srcset of its own: its one src costs less in every page than a list nobody reads.
   const fallbackSet = sources.length ? undefined : fallback?.srcSet || undefined;
@@ -137,16 +159,17 @@ export function MediaImage({
       onError={() => setFailed(true)}
     />
   );
-  const picture = data ? (
-    <picture className={fill ? styles.fillBox : styles.picture}>
-      {sources.map((s) => (
-        <source key={`${s.type}-${s.media ?? ''}`} type={s.type} srcSet={s.srcSet} sizes={s.sizes ?? fallback?.sizes} media={s.media || undefined} />
-      ))}
-      {img}
-    </picture>
-  ) : (
-    img
-  );
+  const picture =
+    data && !asUploaded ? (
+      <picture className={fill ? styles.fillBox : styles.picture}>
+        {sources.map((s) => (
+          <source key={`${s.type}-${s.media ?? ''}`} type={s.type} srcSet={s.srcSet} sizes={s.sizes ?? fallback?.sizes} media={s.media || undefined} />
+        ))}
+        {img}
+      </picture>
+    ) : (
+      img
+    );
   if (!boxed) return picture;
   return (
     <div className={[styles.box, className].filter(Boolean).join(' ')} style={{ aspectRatio }}>

@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
-import { MediaImage } from './media-image';
+import { MediaImage, type MediaNode } from './media-image';
 import * as styles from './page-banner.module.css';
 
 export interface PageBannerProps extends Omit<React.HTMLAttributes<HTMLElement>, 'title'> {
@@ -13,6 +13,8 @@ export interface PageBannerProps extends Omit<React.HTMLAttributes<HTMLElement>,
   subtitle?: React.ReactNode;
   /** Background image URL (CMS media). Ignored when `media` is given. */
   imageSrc?: string | null;
+  /** The background's media node (`image_media { ...BannerImage }`): its sizes, for a srcset. */
+  imageMedia?: MediaNode | null;
   /** Alt text of the background; usually empty because the image is decorative. */
   imageAlt?: string;
   /** A ready image element instead of `imageSrc`, e.g. a <GatsbyImage>; it fills the banner. */
@@ -28,6 +30,7 @@ export function PageBanner({
   title,
   subtitle,
   imageSrc,
+  imageMedia,
   imageAlt = '',
   media,
   breadcrumbs,
@@ -40,9 +43,9 @@ export function PageBanner({
     <section className={[styles.root, styles[size], className].filter(Boolean).join(' ')} {...rest}>
       <div className={styles.media}>
         {media ??
-          (imageSrc ? (
+          (imageSrc || imageMedia ? (
             // The banner is the LCP element: load it eagerly with high priority.
-            <MediaImage src={imageSrc} alt={imageAlt} className={styles.image} cover eager width={1920} height={720} />
+            <MediaImage src={imageSrc} media={imageMedia} alt={imageAlt} className={styles.image} cover eager width={1920} height={720} />
           ) : null)}
       </div>
       <div className={styles.scrim} aria-hidden="true" />

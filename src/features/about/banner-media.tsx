@@ -4,14 +4,15 @@
  * image anchored right, where the car is) to keep one readable title.
  */
 import * as React from 'react';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import * as styles from './banner-media.module.css';
 
-export function BannerMedia({ src }: { src: string | null | undefined }): JSX.Element | null {
-  if (!src) return null;
+/** `media` is the banner's media node (`image_media { ...BannerImage }`), for a srcset. */
+export function BannerMedia({ src, media }: { src: string | null | undefined; media?: MediaNode | null }): JSX.Element | null {
+  if (!src && !media) return null;
   return (
     <>
-      <MediaImage src={src} alt="" className={styles.image} cover eager width={1920} height={720} />
+      <MediaImage src={src} media={media} alt="" className={styles.image} cover eager width={1920} height={720} />
       <span className={styles.shade} aria-hidden="true" />
     </>
   );

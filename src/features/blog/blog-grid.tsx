@@ -31,6 +31,7 @@ export function BlogGrid({ blogs, headingLevel = 2 }: BlogGridProps): JSX.Elemen
           <Card
             title={b.title}
             imageSrc={b.image}
+            imageMedia={b.image_media}
             text={b.desc}
             meta={<BlogMeta blog={b} />}
             to={blogInfoPath(b.id)}

@@ -1,14 +1,15 @@
 /** The whole /blog page (page 1 from src/pages/blog.tsx, page n from src/templates/blog-page.tsx). */
 import * as React from 'react';
 import { Seo } from '../../components/layout/seo';
+import type { MediaNode } from '../../components/ui/media-image';
 import { useSiteUrl } from '../../hooks/use-site-info';
 import { BlogListView } from './blog-list-view';
 import { cardFromNode, withoutBrand } from './blog-types';
 import type { PagedListContext } from '../routing/page-context';
 
 export interface BlogBannerQueryData {
-  cmsBlogIndex: { banner: string | null; per_page: number } | null;
-  blogArticle: { image: string | null; sub_title: string; desc: string; keywords: string } | null;
+  cmsBlogIndex: { banner: string | null; banner_media?: MediaNode | null; per_page: number } | null;
+  blogArticle: { image: string | null; image_media?: MediaNode | null; sub_title: string; desc: string; keywords: string } | null;
   allCmsBlogType: { nodes: readonly { cmsId: number; name: string }[] };
 }
 
@@ -21,6 +22,11 @@ export interface BlogListQueryData extends BlogBannerQueryData {
 
 export function bannerImageOf(data: BlogBannerQueryData): string | null {
   return data.cmsBlogIndex?.banner ?? data.blogArticle?.image ?? null;
+}
+
+/** The media node of the banner bannerImageOf picks, for a srcset. */
+export function bannerMediaOf(data: BlogBannerQueryData): MediaNode | null {
+  return data.cmsBlogIndex?.banner ? (data.cmsBlogIndex.banner_media ?? null) : (data.blogArticle?.image_media ?? null);
 }
 
 export function BlogListPage({ data, pathname, context }: { data: BlogListQueryData; pathname: string; context: Partial<PagedListContext> }): JSX.Element {
@@ -41,6 +47,7 @@ export function BlogListPage({ data, pathname, context }: { data: BlogListQueryD
       />
       <BlogListView
         bannerImage={bannerImageOf(data)}
+        bannerMedia={bannerMediaOf(data)}
         types={data.allCmsBlogType.nodes}
         blogs={data.allCmsBlog.nodes.map(cardFromNode)}
         currentPage={currentPage}

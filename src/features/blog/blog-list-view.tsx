@@ -3,6 +3,7 @@
  * blogs with link pagination, or — after a SEARCH — the live results with their own pagination.
  */
 import * as React from 'react';
+import type { MediaNode } from '../../components/ui/media-image';
 import { PageBanner } from '../../components/ui/page-banner';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -17,6 +18,7 @@ import * as styles from './blog.module.css';
 
 export interface BlogListViewProps {
   bannerImage: string | null;
+  bannerMedia?: MediaNode | null;
   types: readonly BlogTypeLink[];
   /** This page's blogs (build time). */
   blogs: readonly BlogCardData[];
@@ -27,7 +29,7 @@ export interface BlogListViewProps {
 
 export const BLOG_BREADCRUMBS = [{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Blog', to: '/blog/' }];
 
-export function BlogListView({ bannerImage, types, blogs, currentPage, total, perPage }: BlogListViewProps): JSX.Element {
+export function BlogListView({ bannerImage, bannerMedia, types, blogs, currentPage, total, perPage }: BlogListViewProps): JSX.Element {
   const [keywords, setKeywords] = React.useState('');
   const { state, search, goToPage, clear } = useBlogSearch();
   const resultsRef = React.useRef<HTMLDivElement>(null);
@@ -51,7 +53,7 @@ export function BlogListView({ bannerImage, types, blogs, currentPage, total, pe
     <>
       <PageBanner
         title="News & Blogs"
-        media={<BannerMedia src={bannerImage} />}
+        media={<BannerMedia src={bannerImage} media={bannerMedia} />}
         breadcrumbs={BLOG_BREADCRUMBS.map((c, i) => (i === BLOG_BREADCRUMBS.length - 1 ? { label: c.label } : c))}
       />
       <section className={`container ${styles.section}`} aria-labelledby="blog-list-heading">

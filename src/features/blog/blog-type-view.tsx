@@ -3,6 +3,7 @@
  * appends the next page from the live API until page ≥ last_page (then MORE+ disappears).
  */
 import * as React from 'react';
+import type { MediaNode } from '../../components/ui/media-image';
 import { PageBanner } from '../../components/ui/page-banner';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -17,13 +18,14 @@ export interface BlogTypeViewProps {
   typeId: number;
   typeName: string;
   bannerImage: string | null;
+  bannerMedia?: MediaNode | null;
   types: readonly BlogTypeLink[];
   /** Page 1 of the type's list (build time). */
   firstPage: readonly BlogCardData[];
   lastPage: number;
 }
 
-export function BlogTypeView({ typeId, typeName, bannerImage, types, firstPage, lastPage: initialLastPage }: BlogTypeViewProps): JSX.Element {
+export function BlogTypeView({ typeId, typeName, bannerImage, bannerMedia, types, firstPage, lastPage: initialLastPage }: BlogTypeViewProps): JSX.Element {
   const [blogs, setBlogs] = React.useState<readonly BlogCardData[]>(firstPage);
   const [page, setPage] = React.useState(1);
   const [lastPage, setLastPage] = React.useState(initialLastPage);
@@ -52,7 +54,7 @@ export function BlogTypeView({ typeId, typeName, bannerImage, types, firstPage, 
     <>
       <PageBanner
         title={typeName}
-        media={<BannerMedia src={bannerImage} />}
+        media={<BannerMedia src={bannerImage} media={bannerMedia} />}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog/' }, { label: typeName }]}
       />
       <section className={`container ${styles.section}`} aria-label={`${typeName} list`}>

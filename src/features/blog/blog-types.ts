@@ -1,10 +1,13 @@
 /** Shapes the blog components take: the build-time (GraphQL) and live (API) blog items agree. */
+import type { MediaNode } from '../../components/ui/media-image';
 export interface BlogCardData {
   /** API id (cmsId on nodes, id in live answers). */
   id: number;
   title: string;
   desc: string;
   image: string | null;
+  /** The image's media node (build data only), for a srcset. */
+  image_media?: MediaNode | null;
   createtime: string;
   label_arr: readonly string[];
 }
@@ -42,10 +45,11 @@ export function cardFromNode(n: {
   title: string;
   desc: string;
   image?: string | null;
+  image_media?: MediaNode | null;
   createtime: string;
   label_arr: readonly string[];
 }): BlogCardData {
-  return { id: n.cmsId, title: n.title, desc: n.desc, image: n.image ?? null, createtime: n.createtime, label_arr: n.label_arr };
+  return { id: n.cmsId, title: n.title, desc: n.desc, image: n.image ?? null, image_media: n.image_media, createtime: n.createtime, label_arr: n.label_arr };
 }
 
 export const blogInfoPath = (id: number) => `/blogInfo/${id}/`;

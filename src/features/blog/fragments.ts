@@ -7,16 +7,25 @@ export const blogFragments = graphql`
     title
     desc
     image
+    image_media {
+      ...CardImage
+    }
     createtime
     label_arr
   }
   fragment CmsBlogBanner on Query {
     cmsBlogIndex {
       banner
+      banner_media {
+        ...BannerImage
+      }
       per_page
     }
     blogArticle: cmsArticle(title: { eq: "Blog" }) {
       image
+      image_media {
+        ...BannerImage
+      }
       sub_title
       desc
       keywords

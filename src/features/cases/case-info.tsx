@@ -5,6 +5,7 @@
 import * as React from 'react';
 import type { CaseCard } from '../../contract/goods';
 import { PageBanner } from '../../components/ui/page-banner';
+import type { MediaNode } from '../../components/ui/media-image';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { ItemCard } from '../products/item-card';
 import { useRelatedCases } from './use-related-cases';
@@ -23,15 +24,19 @@ export interface CaseInfoProps {
   search: string;
   /** Banner image (the Cases page's); the case image otherwise. */
   bannerImage?: string | null;
+  /** Media nodes of the banner and of the case image (its fallback), for a srcset. */
+  bannerMedia?: MediaNode | null;
+  imageMedia?: MediaNode | null;
 }
 
-export function CaseInfo({ id, title, image, content, related, search, bannerImage }: CaseInfoProps): JSX.Element {
+export function CaseInfo({ id, title, image, content, related, search, bannerImage, bannerMedia, imageMedia }: CaseInfoProps): JSX.Element {
   const { cases, context, source } = useRelatedCases(id, related, search);
   return (
     <article>
       <PageBanner
         title={<span className={styles.bannerTitle}>{title}</span>}
         imageSrc={bannerImage || image}
+        imageMedia={bannerImage ? bannerMedia : imageMedia}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Cases', to: '/ExampleList/' }, { label: title }]}
       />
       <section className={s.section}>
@@ -51,7 +56,7 @@ export function CaseInfo({ id, title, image, content, related, search, bannerIma
             <ul className={s.grid}>
               {cases.map((c) => (
                 <li key={c.id}>
-                  <ItemCard title={c.title} image={c.image} to={exampleInfoPath(c.id, context)} />
+                  <ItemCard title={c.title} image={c.image} media={(c as { image_media?: MediaNode | null }).image_media} to={exampleInfoPath(c.id, context)} />
                 </li>
               ))}
             </ul>

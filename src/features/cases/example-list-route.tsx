@@ -2,12 +2,13 @@
 import * as React from 'react';
 import type { CaseCard } from '../../contract/goods';
 import type { PageMeta } from '../../contract/site';
+import type { MediaNode } from '../../components/ui/media-image';
 import { CaseList } from './case-list';
 import { PageSeo } from '../products/page-seo';
 
 export interface ExampleListData {
-  allCmsCase: { totalCount: number; nodes: (Omit<CaseCard, 'id'> & { cmsId: number })[] };
-  cmsPageMeta: PageMeta | null;
+  allCmsCase: { totalCount: number; nodes: (Omit<CaseCard, 'id'> & { cmsId: number; image_media?: MediaNode | null })[] };
+  cmsPageMeta: (PageMeta & { image_media?: MediaNode | null }) | null;
 }
 
 export interface ExampleListContext {
@@ -36,6 +37,7 @@ export function ExampleListRoute({ data, context, pathname }: { data: ExampleLis
         total={context.total ?? data.allCmsCase.totalCount}
         basePath={context.basePath ?? '/ExampleList'}
         bannerImage={data.cmsPageMeta?.image}
+        bannerMedia={data.cmsPageMeta?.image_media}
       />
     </>
   );

@@ -11,7 +11,7 @@ import { VideoPlayer } from '../../components/ui/video-player';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Card } from '../../components/ui/card';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, mediaListOf, mediaOf, type MediaNode } from '../../components/ui/media-image';
 import * as styles from './collection-view.module.css';
 
 export const COLLECTION_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Collection' }];
@@ -44,9 +44,19 @@ export function collectionPictures(collection: Pick<Collection, 'images_arr' | '
 export function CollectionView({ collection }: { collection: Collection }): JSX.Element {
   const name = collection.name || 'Collection';
   const pictures = collectionPictures(collection);
+  // build data carries each picture's media node (for a srcset) beside its URL
+  const mediaByUrl = new Map<string, MediaNode | null>([
+    ...collection.images_arr.map((url, i): [string, MediaNode | null] => [url, mediaListOf(collection, 'images_arr')[i] ?? null]),
+    ...collection.resource.map((r): [string, MediaNode | null] => [r.url, mediaOf(r, 'url')]),
+  ]);
   return (
     <>
-      <PageBanner title={name} subtitle={collection.sub_name || undefined} media={<BannerMedia src={collection.image} />} breadcrumbs={COLLECTION_CRUMBS} />
+      <PageBanner
+        title={name}
+        subtitle={collection.sub_name || undefined}
+        media={<BannerMedia src={collection.image} media={mediaOf(collection, 'image')} />}
+        breadcrumbs={COLLECTION_CRUMBS}
+      />
 
       <section className={styles.section} aria-labelledby="collection-intro">
         <div className={`container ${styles.intro}`}>
@@ -72,7 +82,7 @@ export function CollectionView({ collection }: { collection: Collection }): JSX.
                   {p.type === 'video' ? (
                     <VideoPlayer src={p.url} title={`${name} video ${i + 1}`} aspectRatio="4 / 3" />
                   ) : (
-                    <MediaImage src={p.url} alt="" aspectRatio="4 / 3" />
+                    <MediaImage src={p.url} media={mediaByUrl.get(p.url)} alt="" aspectRatio="4 / 3" />
                   )}
                 </li>
               ))}
@@ -90,7 +100,7 @@ export function CollectionView({ collection }: { collection: Collection }): JSX.
                 <li key={c.id}>
                   <Card
                     title={c.title}
-                    media={<MediaImage src={c.image} alt="" aspectRatio="4 / 3" />}
+                    media={<MediaImage src={c.image} media={mediaOf(c, 'image')} alt="" aspectRatio="4 / 3" />}
                     to={collectionCasePath(c.id)}
                     linkLabel="MORE+"
                     className={styles.caseCard}

@@ -10,7 +10,7 @@ import { Stars } from '../../components/ui/stars';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Card } from '../../components/ui/card';
-import { MediaImage, type MediaNode } from '../../components/ui/media-image';
+import { MediaImage, mediaOf, type MediaNode } from '../../components/ui/media-image';
 import { dealerArticlePath } from './paths';
 import * as styles from './dealer-details-view.module.css';
 import { directionsUrl } from '../partner/geo';
@@ -93,7 +93,7 @@ export function DealerDetailsView({ dealer, shopImage }: { dealer: Dealer; shopI
         <section className={styles.section} aria-label={`About ${dealer.shop_name}`}>
           <div className={`container ${styles.about}`}>
             <TrustedRichHtml html={dealer.content} className={styles.content} />
-            {dealer.image && <MediaImage src={dealer.image} alt="" aspectRatio="16 / 10" className={styles.image} />}
+            {dealer.image && <MediaImage src={dealer.image} media={mediaOf(dealer, 'image')} alt="" aspectRatio="16 / 10" className={styles.image} />}
           </div>
         </section>
       )}
@@ -107,7 +107,7 @@ export function DealerDetailsView({ dealer, shopImage }: { dealer: Dealer; shopI
                 <li key={a.id}>
                   <Card
                     title={a.title}
-                    media={<MediaImage src={a.image} alt="" aspectRatio="16 / 10" />}
+                    media={<MediaImage src={a.image} media={mediaOf(a, 'image')} alt="" aspectRatio="16 / 10" />}
                     to={dealerArticlePath(a.id, dealer.id)}
                     linkLabel="MORE+"
                     className={styles.article}

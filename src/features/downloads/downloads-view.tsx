@@ -6,7 +6,7 @@ import * as React from 'react';
 import { Tabs, type TabId } from '../../components/ui/tabs';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState } from '../../components/ui/empty-state';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, mediaOf } from '../../components/ui/media-image';
 import { replaceQuery } from '../faq/paging';
 import {
   DOWNLOADS_PAGE_SIZE,
@@ -69,7 +69,7 @@ export function DownloadsView({ categories, downloads, search = '', perPage = DO
           <ul className={styles.grid} role="list">
             {items.map((d) => (
               <li key={d.id} className={styles.item}>
-                <MediaImage src={d.image} aspectRatio="4 / 3" className={styles.media} />
+                <MediaImage src={d.image} media={mediaOf(d, 'image')} aspectRatio="4 / 3" className={styles.media} />
                 <div className={styles.body}>
                   <h2 className={styles.title}>{d.title}</h2>
                   <a className={styles.download} href={d.url} target="_blank" rel="noopener noreferrer" aria-label={`Download ${d.title} (opens in a new tab)`}>

@@ -6,12 +6,15 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import { Seo, TITLE_SUFFIX } from '../../components/layout/seo';
+import type { MediaNode } from '../../components/ui/media-image';
 
 export interface LiveMeta {
   sub_title?: string | null;
   desc?: string | null;
   keywords?: string | null;
   image?: string | null;
+  /** The banner image's sizes (for PageBanner's imageMedia). */
+  image_media?: MediaNode | null;
 }
 
 export interface LiveSeoProps {
@@ -53,5 +56,8 @@ export const query = graphql`
     desc
     keywords
     image
+    image_media {
+      ...BannerImage
+    }
   }
 `;

@@ -112,7 +112,7 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
           <SafeInSlide />
         </SwiperSlide>
         <SwiperSlide className={styles.slide} data-slide="warranty">
-          <WarrantySlide count={data.warrantyCount} image={data.autoFilm.image} />
+          <WarrantySlide count={data.warrantyCount} image={data.autoFilm.image} imageMedia={data.autoFilm.imageMedia} />
         </SwiperSlide>
         <SwiperSlide className={styles.slide} data-slide="news">
           <NewsSlide blogs={data.blogs} />

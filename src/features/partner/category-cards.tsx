@@ -1,6 +1,7 @@
 /** The partner category cards under the search (image, name, desc), from the build. */
 import * as React from 'react';
 import type { PartnerCategory } from '../../contract/network';
+import { MediaImage, mediaOf } from '../../components/ui/media-image';
 import * as styles from './partner.module.css';
 
 export function CategoryCards({ categories }: { categories: PartnerCategory[] }): JSX.Element | null {
@@ -13,7 +14,7 @@ export function CategoryCards({ categories }: { categories: PartnerCategory[] })
       <ul className={styles.categoryList} role="list">
         {categories.map((c, i) => (
           <li key={`${c.name}-${i}`} className={styles.category}>
-            {c.image ? <img src={c.image} alt="" loading="lazy" decoding="async" className={styles.categoryImage} /> : null}
+            {c.image ? <MediaImage src={c.image} media={mediaOf(c, 'image')} alt="" width={800} height={600} className={styles.categoryImage} /> : null}
             <div className={styles.categoryBody}>
               <h3 className={styles.categoryName}>{c.name}</h3>
               <p className={styles.categoryDesc}>{c.desc}</p>

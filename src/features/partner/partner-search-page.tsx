@@ -21,7 +21,12 @@ export function PartnerSearchScreen({ data, location }: { data: PartnerSearchDat
   return (
     <>
       <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Partner Search" />
-      <PageBanner title="Partner Search" imageSrc={meta?.image} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search' }]} />
+      <PageBanner
+        title="Partner Search"
+        imageSrc={meta?.image}
+        imageMedia={meta?.image_media}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search' }]}
+      />
       <PartnerSearch pathname={location.pathname} search={location.search} categories={data.allCmsPartnerCategory?.nodes ?? []} dealers={dealers} />
     </>
   );

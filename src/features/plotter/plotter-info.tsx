@@ -8,7 +8,7 @@ import type { PlotterDetail } from '../../contract/goods';
 import { PageBanner } from '../../components/ui/page-banner';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Button } from '../../components/ui/button';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import { VideoBlock } from '../products/video-block';
 import * as s from '../products/section.module.css';
 import * as styles from './plotter.module.css';
@@ -21,9 +21,16 @@ export interface PlotterInfoProps {
   plotter: PlotterDetail;
   /** Banner image (the plotter page's first banner); the plotter's own image otherwise. */
   bannerImage?: string | null;
+  /** Media nodes (build data) for srcsets: the banner's, the plotter image's (the banner's fallback), features' and pictures' in order. */
+  media?: {
+    banner?: MediaNode | null;
+    image?: MediaNode | null;
+    features?: readonly (MediaNode | null | undefined)[];
+    images_arr?: readonly (MediaNode | null)[] | null;
+  };
 }
 
-export function PlotterInfo({ plotter, bannerImage }: PlotterInfoProps): JSX.Element {
+export function PlotterInfo({ plotter, bannerImage, media }: PlotterInfoProps): JSX.Element {
   return (
     <div className={styles.page}>
       <PageBanner
@@ -33,12 +40,13 @@ export function PlotterInfo({ plotter, bannerImage }: PlotterInfoProps): JSX.Ele
           </span>
         }
         imageSrc={bannerImage || plotter.image}
+        imageMedia={bannerImage ? media?.banner : media?.image}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }, { label: 'Plotter', to: '/Plotter/' }, { label: plotter.goods_name }]}
       />
       <section className={s.section} aria-label="Overview">
         <div className={`${s.container} ${s.split}`}>
           <div className={info.video}>
-            <VideoBlock src={plotter.video} title={plotter.goods_name} poster={plotter.image} />
+            <VideoBlock src={plotter.video} title={plotter.goods_name} poster={plotter.image} posterMedia={media?.image} />
           </div>
           <div className={info.text}>
             <p className={s.eyebrow}>Overview</p>
@@ -75,7 +83,7 @@ export function PlotterInfo({ plotter, bannerImage }: PlotterInfoProps): JSX.Ele
                   ) : (
                     <figure className={info.featureFigure}>
                       {/* The caption names the picture: an alt repeating it would be read twice (image-redundant-alt). */}
-                      <MediaImage src={f.image} alt="" width={800} height={600} />
+                      <MediaImage src={f.image} media={media?.features?.[i]} alt="" width={800} height={600} />
                       {f.title && <figcaption className={s.h3}>{f.title}</figcaption>}
                     </figure>
                   )}
@@ -95,7 +103,7 @@ export function PlotterInfo({ plotter, bannerImage }: PlotterInfoProps): JSX.Ele
             <ul className={info.pictures} data-testid="related-pictures">
               {plotter.images_arr.map((src, i) => (
                 <li key={`${src}-${i}`}>
-                  <MediaImage src={src} alt={`${plotter.goods_name} picture ${i + 1}`} width={800} height={600} cover />
+                  <MediaImage src={src} media={media?.images_arr?.[i]} alt={`${plotter.goods_name} picture ${i + 1}`} width={800} height={600} cover />
                 </li>
               ))}
             </ul>

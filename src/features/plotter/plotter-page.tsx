@@ -9,7 +9,7 @@ import { Link } from 'gatsby';
 import type { PlotterPage as PlotterData, PlotterModel } from '../../contract/goods';
 import { Button } from '../../components/ui/button';
 import { HeroCarousel } from '../products/hero-carousel';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, mediaListOf, mediaOf } from '../../components/ui/media-image';
 import { plotterInfoPath } from '../products/paths';
 import * as s from '../products/section.module.css';
 import * as styles from './plotter.module.css';
@@ -31,6 +31,7 @@ export function PlotterPage({ data }: { data: PlotterData }): JSX.Element {
     <div className={styles.page}>
       <HeroCarousel
         images={data.images_arr}
+        media={mediaListOf(data, 'images_arr')}
         label="Plotter highlights"
         title="Plotter"
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }, { label: 'Plotter' }]}
@@ -47,7 +48,7 @@ export function PlotterPage({ data }: { data: PlotterData }): JSX.Element {
               {data.label_arr.map((f, i) => (
                 <li key={`${f.title}-${i}`} className={styles.feature}>
                   <div className={styles.featureIcon}>
-                    <MediaImage src={f.image} alt="" width={96} height={96} />
+                    <MediaImage src={f.image} media={mediaOf(f, 'image')} alt="" width={96} height={96} />
                   </div>
                   <h3 className={s.h3}>{f.title}</h3>
                   <p className={s.muted}>{f.content}</p>
@@ -71,12 +72,12 @@ export function PlotterPage({ data }: { data: PlotterData }): JSX.Element {
               {data.goods.map((m) => (
                 <article key={m.id} className={styles.model} data-testid="plotter-model">
                   <Link to={plotterInfoPath(m.id)} className={styles.modelMedia} aria-label={m.goods_name} tabIndex={-1}>
-                    <MediaImage src={m.goods_image} alt="" width={800} height={600} cover />
+                    <MediaImage src={m.goods_image} media={mediaOf(m, 'goods_image')} alt="" width={800} height={600} cover />
                   </Link>
                   <div className={styles.modelHead}>
                     {m.image && (
                       <span className={styles.modelIcon}>
-                        <MediaImage src={m.image} alt="" width={48} height={48} />
+                        <MediaImage src={m.image} media={mediaOf(m, 'image')} alt="" width={48} height={48} />
                       </span>
                     )}
                     <h3 className={s.h3}>

@@ -6,11 +6,13 @@
 import * as React from 'react';
 import { Carousel } from '../../components/ui/carousel';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/ui/breadcrumbs';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import * as styles from './hero-carousel.module.css';
 
 export interface HeroCarouselProps {
   images: readonly string[];
+  /** The images' media nodes in the same order (`images_arr_media { ...BannerImage }`), for a srcset. */
+  media?: readonly (MediaNode | null)[] | null;
   /** Accessible name of the carousel. */
   label: string;
   title?: React.ReactNode;
@@ -25,16 +27,25 @@ export interface HeroCarouselProps {
   titleAs?: 'h1' | 'p';
 }
 
-export function HeroCarousel({ images, label, title, subtitle, breadcrumbs, pagination = true, titleAs: Heading = 'h1' }: HeroCarouselProps): JSX.Element {
-  const slides = images.filter(Boolean);
+export function HeroCarousel({
+  images,
+  media,
+  label,
+  title,
+  subtitle,
+  breadcrumbs,
+  pagination = true,
+  titleAs: Heading = 'h1',
+}: HeroCarouselProps): JSX.Element {
+  const slides = images.map((src, i) => ({ src, media: media?.[i] ?? null })).filter((s) => s.src);
   return (
     <section className={styles.hero} data-testid="hero">
       <div className={styles.media}>
         {slides.length > 0 ? (
           <Carousel label={label} pagination={pagination} className={styles.carousel}>
-            {slides.map((src, i) => (
+            {slides.map(({ src, media: node }, i) => (
               <div key={`${src}-${i}`} className={styles.slide} data-testid="hero-slide">
-                <MediaImage src={src} alt="" width={1920} height={800} cover eager={i === 0} />
+                <MediaImage src={src} media={node} alt="" width={1920} height={800} cover eager={i === 0} />
               </div>
             ))}
           </Carousel>

@@ -4,12 +4,14 @@
  */
 import * as React from 'react';
 import { Card } from '../../components/ui/card';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import * as styles from './item-card.module.css';
 
 export interface ItemCardProps {
   title: string;
   image: string | null | undefined;
+  /** The image's media node (`image_media { ...CardImage }`), for a srcset; live items have none. */
+  media?: MediaNode | null;
   text?: string | null;
   to: string;
   linkLabel?: string;
@@ -17,12 +19,12 @@ export interface ItemCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export function ItemCard({ title, image, text, to, linkLabel, aspectRatio = '10 / 7', headingLevel = 3 }: ItemCardProps): JSX.Element {
+export function ItemCard({ title, image, media, text, to, linkLabel, aspectRatio = '10 / 7', headingLevel = 3 }: ItemCardProps): JSX.Element {
   return (
     <Card
       className={styles.card}
       title={<span className={styles.title}>{title}</span>}
-      media={<MediaImage src={image} alt="" width={800} height={600} cover />}
+      media={<MediaImage src={image} media={media} alt="" width={800} height={600} cover />}
       text={text ? <span className={styles.text}>{text}</span> : undefined}
       to={to}
       linkLabel={linkLabel}

@@ -11,7 +11,7 @@ import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Tabs } from '../../components/ui/tabs';
 import { Button } from '../../components/ui/button';
 import { HeroCarousel } from './hero-carousel';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, mediaListOf, mediaOf } from '../../components/ui/media-image';
 import { VideoBlock } from './video-block';
 import { ItemCard } from './item-card';
 import { PPF_FALLBACK_BANNER, productInfoPath } from './paths';
@@ -35,7 +35,14 @@ export function PpfPage({ data }: PpfPageProps): JSX.Element {
 
   return (
     <div className={styles.page}>
-      <HeroCarousel images={data.images_arr} label="PPF highlights" title="PPF" subtitle={data.sub_name} breadcrumbs={PPF_BREADCRUMBS} />
+      <HeroCarousel
+        images={data.images_arr}
+        media={mediaListOf(data, 'images_arr')}
+        label="PPF highlights"
+        title="PPF"
+        subtitle={data.sub_name}
+        breadcrumbs={PPF_BREADCRUMBS}
+      />
 
       <section className={s.section} aria-labelledby="ppf-intro">
         <div className={`${s.container} ${s.split}`}>
@@ -75,7 +82,7 @@ export function PpfPage({ data }: PpfPageProps): JSX.Element {
                   data-active={hovered === g.id ? 'true' : undefined}
                 >
                   <div className={styles.goodBg} aria-hidden="true">
-                    <MediaImage src={g.goods_image} cover />
+                    <MediaImage src={g.goods_image} media={mediaOf(g, 'goods_image')} cover />
                   </div>
                   <div className={styles.goodBody}>
                     <h3 className={`${s.h3} ${styles.goodName}`}>{g.goods_name}</h3>
@@ -94,7 +101,7 @@ export function PpfPage({ data }: PpfPageProps): JSX.Element {
       {data.categorys.length > 0 && <PpfCategories categories={data.categorys} />}
 
       <section className={styles.midBanner} aria-label="PPF banner">
-        <MediaImage src={data.images || PPF_FALLBACK_BANNER} alt="" width={1920} height={720} cover />
+        <MediaImage src={data.images || PPF_FALLBACK_BANNER} media={data.images ? mediaOf(data, 'images') : null} alt="" width={1920} height={720} cover />
       </section>
 
       <section className={s.section} aria-labelledby="ppf-cases">
@@ -109,7 +116,7 @@ export function PpfPage({ data }: PpfPageProps): JSX.Element {
             <ul className={s.grid}>
               {data.cases.map((c) => (
                 <li key={c.id}>
-                  <ItemCard title={c.title} image={c.image} to={exampleInfoPath(c.id, { type: 1 })} />
+                  <ItemCard title={c.title} image={c.image} media={mediaOf(c, 'image')} to={exampleInfoPath(c.id, { type: 1 })} />
                 </li>
               ))}
             </ul>
@@ -138,7 +145,7 @@ export function PpfCategories({ categories }: { categories: PpfCategory[] }): JS
             panel: (
               <div className={styles.category} data-testid="ppf-category-panel">
                 <div className={styles.categoryImage}>
-                  <MediaImage src={c.image} alt="" width={800} height={600} cover />
+                  <MediaImage src={c.image} media={mediaOf(c, 'image')} alt="" width={800} height={600} cover />
                 </div>
                 <div className={styles.categoryBody}>
                   <TrustedRichHtml html={c.name} as="h3" unstyled className={s.h2} />

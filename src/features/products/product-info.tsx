@@ -12,7 +12,7 @@ import type { PpfCategory, ProductDetail } from '../../contract/goods';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Tabs } from '../../components/ui/tabs';
 import { HeroCarousel } from './hero-carousel';
-import { MediaImage, type MediaNode } from '../../components/ui/media-image';
+import { MediaImage, mediaListOf, type MediaNode } from '../../components/ui/media-image';
 import { VideoBlock } from './video-block';
 import { SpecSection } from './spec-section';
 import { updatePlayingSet } from './spec-label';
@@ -38,6 +38,7 @@ export function ProductInfo({ product, categories, goodsImage }: ProductInfoProp
     <div className={styles.page} data-playing-count={playing.size}>
       <HeroCarousel
         images={product.images}
+        media={mediaListOf(product, 'images')}
         label={`${product.goods_name} banner`}
         title={typeName}
         titleAs="p"

@@ -5,8 +5,9 @@
  * array rendered as repeated icons. way 1: an image list; each label's content is an image URL.
  */
 import type { SpecLabel } from '../../contract/goods';
+import { mediaOf, type MediaNode } from '../../components/ui/media-image';
 
-export type SpecView = { kind: 'table'; rows: SpecRow[] } | { kind: 'images'; images: { name: string; src: string | null }[] };
+export type SpecView = { kind: 'table'; rows: SpecRow[] } | { kind: 'images'; images: { name: string; src: string | null; media?: MediaNode | null }[] };
 
 export type SpecRow = { kind: 'text'; name: string; content: string } | { kind: 'points'; name: string; content: string; icons: boolean[] };
 
@@ -41,7 +42,7 @@ export function specRow(label: SpecLabel): SpecRow {
 export function specView(way: number, labels: readonly SpecLabel[] | null | undefined): SpecView {
   const list = labels ?? [];
   if (way === 1) {
-    return { kind: 'images', images: list.map((l) => ({ name: l.name, src: l.content?.trim() ? l.content : null })) };
+    return { kind: 'images', images: list.map((l) => ({ name: l.name, src: l.content?.trim() ? l.content : null, media: mediaOf(l, 'content') })) };
   }
   return { kind: 'table', rows: list.map(specRow) };
 }

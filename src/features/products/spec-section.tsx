@@ -60,7 +60,7 @@ export function SpecSection({ way, labels, pdfUrl }: SpecSectionProps): JSX.Elem
               <li key={`${img.name}-${i}`}>
                 <figure className={styles.figure}>
                   {/* The caption names the picture: an alt repeating it would be read twice (image-redundant-alt). */}
-                  <MediaImage src={img.src} alt="" width={1200} height={800} />
+                  <MediaImage src={img.src} media={img.media} alt="" width={1200} height={800} />
                   {img.name && <figcaption className={s.muted}>{img.name}</figcaption>}
                 </figure>
               </li>

@@ -5,6 +5,7 @@
  * hairline-marks note. All texts come from safe-in-data.ts.
  */
 import * as React from 'react';
+import type { MediaNode } from '../../components/ui/media-image';
 import { PageBanner } from '../../components/ui/page-banner';
 import { BannerMedia } from '../about/banner-media';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -26,14 +27,20 @@ export const SAFE_IN_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'About' }, {
 export interface SafeInViewProps {
   /** Banner image (page meta 'Safe-IN'). */
   bannerImage?: string | null;
+  bannerMedia?: MediaNode | null;
   /** Line under the banner title (page meta desc). */
   subtitle?: string | null;
 }
 
-export function SafeInView({ bannerImage, subtitle }: SafeInViewProps): JSX.Element {
+export function SafeInView({ bannerImage, bannerMedia, subtitle }: SafeInViewProps): JSX.Element {
   return (
     <>
-      <PageBanner title={SAFE_IN_NAME} subtitle={subtitle || undefined} media={<BannerMedia src={bannerImage} />} breadcrumbs={SAFE_IN_CRUMBS} />
+      <PageBanner
+        title={SAFE_IN_NAME}
+        subtitle={subtitle || undefined}
+        media={<BannerMedia src={bannerImage} media={bannerMedia} />}
+        breadcrumbs={SAFE_IN_CRUMBS}
+      />
 
       <section className={styles.section} aria-labelledby="safein-installation">
         <div className="container">

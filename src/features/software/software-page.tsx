@@ -10,7 +10,7 @@ import { Carousel } from '../../components/ui/carousel';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { VideoPlayer } from '../../components/ui/video-player';
 import { HeroCarousel } from '../products/hero-carousel';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, mediaListOf, mediaOf } from '../../components/ui/media-image';
 import * as s from '../products/section.module.css';
 import * as styles from './software-page.module.css';
 
@@ -29,6 +29,7 @@ export function SoftwarePage({ data }: { data: SoftwareData }): JSX.Element {
     <div className={styles.page}>
       <HeroCarousel
         images={data.images_arr}
+        media={mediaListOf(data, 'images_arr')}
         label="Precut software highlights"
         title="Precut Software"
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }, { label: 'Precut Software' }]}
@@ -49,7 +50,7 @@ export function SoftwarePage({ data }: { data: SoftwareData }): JSX.Element {
               {isVideoUrl(data.mini_image) ? (
                 <VideoPlayer src={data.mini_image} title={data.name} />
               ) : (
-                <MediaImage src={data.mini_image} alt="" width={1000} height={700} />
+                <MediaImage src={data.mini_image} media={mediaOf(data, 'mini_image')} alt="" width={1000} height={700} />
               )}
             </div>
           )}
@@ -75,7 +76,7 @@ export function SoftwarePage({ data }: { data: SoftwareData }): JSX.Element {
               ))}
             </ol>
             <div className={styles.rechargeImage}>
-              <MediaImage src={data.images} alt="How to recharge" width={1000} height={750} />
+              <MediaImage src={data.images} media={mediaOf(data, 'images')} alt="How to recharge" width={1000} height={750} />
             </div>
           </div>
         </div>
@@ -96,7 +97,7 @@ export function SoftwarePage({ data }: { data: SoftwareData }): JSX.Element {
                   {r.type === 'video' ? (
                     <VideoPlayer src={r.url} title={`Main interface video ${i + 1}`} />
                   ) : (
-                    <MediaImage src={r.url} alt={`Main interface screen ${i + 1}`} width={1600} height={900} cover />
+                    <MediaImage src={r.url} media={mediaOf(r, 'url')} alt={`Main interface screen ${i + 1}`} width={1600} height={900} cover />
                   )}
                 </div>
               ))}

@@ -7,12 +7,19 @@ import * as React from 'react';
 import type { ToolDetail } from '../../contract/goods';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import { VideoBlock } from '../products/video-block';
 import * as s from '../products/section.module.css';
 import * as styles from './tool-info.module.css';
 
-export function ToolInfo({ tool, typeName }: { tool: ToolDetail; typeName?: string | null }): JSX.Element {
+/** The media nodes of a tool's images (build data), for their srcsets. */
+export interface ToolMedia {
+  goods_image_media?: MediaNode | null;
+  image_media?: MediaNode | null;
+  images_arr_media?: readonly (MediaNode | null)[] | null;
+}
+
+export function ToolInfo({ tool, typeName, media }: { tool: ToolDetail; typeName?: string | null; media?: ToolMedia }): JSX.Element {
   return (
     <article className={`${styles.page} ${s.headerOffset}`}>
       <div className={s.container}>
@@ -37,10 +44,10 @@ export function ToolInfo({ tool, typeName }: { tool: ToolDetail; typeName?: stri
           </header>
           <div className={styles.media}>
             {tool.video ? (
-              <VideoBlock src={tool.video} title={tool.goods_name} poster={tool.goods_image} />
+              <VideoBlock src={tool.video} title={tool.goods_name} poster={tool.goods_image} posterMedia={media?.goods_image_media} />
             ) : (
               <div className={styles.mediaImage}>
-                <MediaImage src={tool.goods_image} alt={tool.goods_name} width={1000} height={750} />
+                <MediaImage src={tool.goods_image} media={media?.goods_image_media} alt={tool.goods_name} width={1000} height={750} eager />
               </div>
             )}
           </div>
@@ -56,7 +63,7 @@ export function ToolInfo({ tool, typeName }: { tool: ToolDetail; typeName?: stri
             {tool.tools_content && <TrustedRichHtml html={tool.tools_content} className={s.rich} />}
             {tool.image && (
               <div className={styles.detailImage}>
-                <MediaImage src={tool.image} alt={tool.goods_name} width={1000} height={750} />
+                <MediaImage src={tool.image} media={media?.image_media} alt={tool.goods_name} width={1000} height={750} />
               </div>
             )}
           </div>
@@ -72,7 +79,7 @@ export function ToolInfo({ tool, typeName }: { tool: ToolDetail; typeName?: stri
             <ul className={styles.pictures} data-testid="related-pictures">
               {tool.images_arr.map((src, i) => (
                 <li key={`${src}-${i}`}>
-                  <MediaImage src={src} alt={`${tool.goods_name} picture ${i + 1}`} width={800} height={600} cover />
+                  <MediaImage src={src} media={media?.images_arr_media?.[i]} alt={`${tool.goods_name} picture ${i + 1}`} width={800} height={600} cover />
                 </li>
               ))}
             </ul>

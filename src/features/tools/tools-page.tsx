@@ -8,6 +8,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import type { ToolCategory } from '../../contract/goods';
 import { Pagination } from '../../components/ui/pagination';
+import type { MediaNode } from '../../components/ui/media-image';
 import { HeroCarousel } from '../products/hero-carousel';
 import { ItemCard } from '../products/item-card';
 import { pagedPath, toolsInfoPath, toolTypePath } from '../products/paths';
@@ -18,17 +19,20 @@ export const TOOLS_BREADCRUMBS = [{ label: 'Home', to: '/' }, { label: 'Products
 
 export interface ToolsOverviewProps {
   bannerImages: readonly string[];
-  categories: ToolCategory[];
+  /** Media nodes of the banner images, in order, for a srcset. */
+  bannerMedia?: readonly (MediaNode | null)[] | null;
+  /** A tool's image_media (build data) gives its card a srcset. */
+  categories: (Omit<ToolCategory, 'goods'> & { goods: (ToolCategory['goods'][number] & { goods_image_media?: MediaNode | null })[] })[];
   page: number;
   perPage: number;
   total: number;
   basePath: string;
 }
 
-export function ToolsOverview({ bannerImages, categories, page, perPage, total, basePath }: ToolsOverviewProps): JSX.Element {
+export function ToolsOverview({ bannerImages, bannerMedia, categories, page, perPage, total, basePath }: ToolsOverviewProps): JSX.Element {
   return (
     <div className={styles.page}>
-      <HeroCarousel images={bannerImages} label="Tools highlights" title="Tools" breadcrumbs={TOOLS_BREADCRUMBS} />
+      <HeroCarousel images={bannerImages} media={bannerMedia} label="Tools highlights" title="Tools" breadcrumbs={TOOLS_BREADCRUMBS} />
       <div className={s.section}>
         <div className={s.container}>
           {categories.length === 0 && <p className={s.empty}>No tools to show yet.</p>}
@@ -48,7 +52,7 @@ export function ToolsOverview({ bannerImages, categories, page, perPage, total, 
                 <ul className={`${s.grid} ${styles.rail}`}>
                   {cat.goods.map((t) => (
                     <li key={t.id}>
-                      <ItemCard title={t.goods_name} image={t.goods_image} text={t.desc} to={toolsInfoPath(t.id)} />
+                      <ItemCard title={t.goods_name} image={t.goods_image} media={t.goods_image_media} text={t.desc} to={toolsInfoPath(t.id)} />
                     </li>
                   ))}
                 </ul>

@@ -2,12 +2,16 @@
 import * as React from 'react';
 import type { ToolCategory } from '../../contract/goods';
 import type { PageMeta } from '../../contract/site';
+import type { MediaNode } from '../../components/ui/media-image';
 import { ToolsOverview } from './tools-page';
 import { PageSeo } from '../products/page-seo';
 
 export interface ToolsListData {
-  allCmsToolCategory: { totalCount: number; nodes: (Omit<ToolCategory, 'id'> & { cmsId: number })[] };
-  cmsToolsPage: { images_arr: string[]; per_page: number } | null;
+  allCmsToolCategory: {
+    totalCount: number;
+    nodes: (Omit<ToolCategory, 'id' | 'goods'> & { cmsId: number; goods: (ToolCategory['goods'][number] & { goods_image_media?: MediaNode | null })[] })[];
+  };
+  cmsToolsPage: { images_arr: string[]; images_arr_media?: readonly (MediaNode | null)[] | null; per_page: number } | null;
   cmsPageMeta: PageMeta | null;
 }
 
@@ -32,6 +36,7 @@ export function ToolsRoute({ data, context, pathname }: { data: ToolsListData; c
       <PageSeo meta={data.cmsPageMeta} fallbackTitle="Tools" pathname={pathname} />
       <ToolsOverview
         bannerImages={data.cmsToolsPage?.images_arr ?? []}
+        bannerMedia={data.cmsToolsPage?.images_arr_media}
         categories={categories}
         page={context.currentPage ?? 1}
         perPage={context.perPage ?? context.limit ?? data.cmsToolsPage?.per_page ?? TOOL_CATEGORIES_PER_PAGE}

@@ -10,7 +10,7 @@ import type { Course } from '../../contract/training';
 import { Button } from '../../components/ui/button';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { htmlToText } from './format';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, mediaOf } from '../../components/ui/media-image';
 import { useTrainAddresses } from './use-train-addresses';
 import { trainingInfoPath } from './paths';
 import { useMounted } from './use-mounted';
@@ -34,7 +34,7 @@ export function CourseCard({ course }: { course: Course }): JSX.Element {
 
   return (
     <article className={styles.card} data-testid="course" data-course-id={course.id} data-ready={mounted || undefined}>
-      <MediaImage src={course.image} alt="" aspectRatio="16 / 10" className={styles.image} />
+      <MediaImage src={course.image} media={mediaOf(course, 'image')} alt="" aspectRatio="16 / 10" className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.name}>
           <TrustedRichHtml as="span" unstyled html={course.name} />

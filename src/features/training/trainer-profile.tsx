@@ -9,7 +9,7 @@ import type { Trainer } from '../../contract/training';
 import { Modal } from '../../components/ui/modal';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Button } from '../../components/ui/button';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, mediaOf } from '../../components/ui/media-image';
 import * as styles from './trainer-profile.module.css';
 
 export const SPECIALIZATION_LABEL = 'SPECIALIZATION';
@@ -23,7 +23,7 @@ export interface TrainerCardProps {
 export function TrainerCard({ trainer, onViewProfile }: TrainerCardProps): JSX.Element {
   return (
     <article className={styles.card}>
-      <MediaImage src={trainer.image} alt={trainer.name} aspectRatio="4 / 3" className={styles.cardImage} />
+      <MediaImage src={trainer.image} media={mediaOf(trainer, 'image')} alt={trainer.name} aspectRatio="4 / 3" className={styles.cardImage} />
       <div className={styles.cardBody}>
         <h3 className={styles.cardName}>{trainer.name}</h3>
         {trainer.desc && <p className={styles.cardDesc}>{trainer.desc}</p>}
@@ -52,7 +52,13 @@ export function TrainerProfileModal({ trainer, onClose }: TrainerProfileModalPro
     <Modal open={trainer !== null} onClose={onClose} title={trainer?.name ?? ''} hideTitle size="lg" closeLabel="Close profile">
       {trainer && (
         <div className={styles.profile}>
-          <MediaImage src={trainer.big_image ?? trainer.image} alt={trainer.name} aspectRatio="3 / 4" className={styles.bigImage} />
+          <MediaImage
+            src={trainer.big_image ?? trainer.image}
+            media={trainer.big_image ? mediaOf(trainer, 'big_image') : mediaOf(trainer, 'image')}
+            alt={trainer.name}
+            aspectRatio="3 / 4"
+            className={styles.bigImage}
+          />
           <div className={styles.profileText}>
             <p className={styles.name}>{trainer.name}</p>
             {trainer.special && (

@@ -12,7 +12,7 @@ import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Carousel } from '../../components/ui/carousel';
 import { EmptyState } from '../../components/ui/empty-state';
-import { MediaImage } from '../../components/ui/media-image';
+import { MediaImage, mediaListOf, mediaOf } from '../../components/ui/media-image';
 import { TrainersCarousel } from './trainers-carousel';
 import { CourseCard } from './course-card';
 import * as styles from './training-view.module.css';
@@ -35,7 +35,7 @@ export function TrainingView({ page }: { page: TrainingPage }): JSX.Element {
   const name = page.name || 'Training';
   return (
     <>
-      <PageBanner title={name} media={<BannerMedia src={page.image} />} breadcrumbs={TRAINING_CRUMBS} />
+      <PageBanner title={name} media={<BannerMedia src={page.image} media={mediaOf(page, 'image')} />} breadcrumbs={TRAINING_CRUMBS} />
 
       <section className={styles.section} aria-labelledby="training-intro">
         <div className={`container ${styles.intro}`}>
@@ -43,7 +43,7 @@ export function TrainingView({ page }: { page: TrainingPage }): JSX.Element {
             {page.images ? (
               <VideoPlayer src={page.images} poster={page.mini_image ?? undefined} title={`${name} video`} />
             ) : (
-              <MediaImage src={page.mini_image} aspectRatio="16 / 9" />
+              <MediaImage src={page.mini_image} media={mediaOf(page, 'mini_image')} aspectRatio="16 / 9" />
             )}
           </div>
           <div className={styles.introText}>
@@ -89,7 +89,14 @@ export function TrainingView({ page }: { page: TrainingPage }): JSX.Element {
           <div className={styles.block} data-testid="tools-carousel">
             <Carousel label="Training tools" variant="continuous" spaceBetween={16}>
               {page.tools_images.map((src, i) => (
-                <MediaImage key={`${src}-${i}`} src={src} alt="" aspectRatio="4 / 3" className={styles.toolImage} />
+                <MediaImage
+                  key={`${src}-${i}`}
+                  src={src}
+                  media={mediaListOf(page, 'tools_images')[i]}
+                  alt=""
+                  aspectRatio="4 / 3"
+                  className={styles.toolImage}
+                />
               ))}
             </Carousel>
           </div>

@@ -6,6 +6,7 @@
  * one navigates client-side to the list, which makes the call.
  */
 import * as React from 'react';
+import type { MediaNode } from '../../components/ui/media-image';
 import { navigate } from 'gatsby';
 import { PageBanner } from '../../components/ui/page-banner';
 import { BannerMedia } from '../about/banner-media';
@@ -25,11 +26,12 @@ export function warrantyListUrl(filter: string): string {
 
 export interface WarrantySearchViewProps {
   bannerImage?: string | null;
+  bannerMedia?: MediaNode | null;
   /** Alert text for an empty box (MSG.warrantyInput). */
   emptyMessage: string;
 }
 
-export function WarrantySearchView({ bannerImage, emptyMessage }: WarrantySearchViewProps): JSX.Element {
+export function WarrantySearchView({ bannerImage, bannerMedia, emptyMessage }: WarrantySearchViewProps): JSX.Element {
   const [filter, setFilter] = React.useState('');
   const inputId = React.useId();
   const mounted = useMounted();
@@ -48,7 +50,7 @@ export function WarrantySearchView({ bannerImage, emptyMessage }: WarrantySearch
     <PageBanner
       title="Warranty Search"
       subtitle="Look up the warranty of your film by warranty ID, email or plate number."
-      media={<BannerMedia src={bannerImage} />}
+      media={<BannerMedia src={bannerImage} media={bannerMedia} />}
       breadcrumbs={WARRANTY_SEARCH_CRUMBS}
       size="tall"
     >

@@ -33,7 +33,7 @@ export default function ResetPwdPage({ data, location, params }: PageProps<Data>
         fallbackTitle="Reset Password"
         noindex
       />
-      <AuthShell title="Reset Password" pathname={location.pathname} bannerImage={meta?.image}>
+      <AuthShell title="Reset Password" pathname={location.pathname} bannerImage={meta?.image} bannerMedia={meta?.image_media}>
         {code === null ? <Loading label="Checking the link…" /> : <ResetPasswordScreen code={code} />}
       </AuthShell>
     </>

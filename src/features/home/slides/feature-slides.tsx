@@ -6,7 +6,14 @@ import * as styles from './slides.module.css';
 
 export function AutoFilmSlide({ data }: { data: HomeData['autoFilm'] }): JSX.Element {
   return (
-    <SlideFrame eyebrow="Auto Film" title={data.title} text={data.subName || data.text} image={data.image} cta={{ label: 'PPF & Window Film', to: '/PPF' }} />
+    <SlideFrame
+      eyebrow="Auto Film"
+      title={data.title}
+      text={data.subName || data.text}
+      image={data.image}
+      imageMedia={data.imageMedia}
+      cta={{ label: 'PPF & Window Film', to: '/PPF' }}
+    />
   );
 }
 
@@ -17,6 +24,7 @@ export function SoftwareSlide({ data }: { data: HomeData['software'] }): JSX.Ele
       title={data.title}
       text={data.text}
       image={data.image}
+      imageMedia={data.imageMedia}
       cta={{ label: 'Discover the software', to: '/Software' }}
       align="end"
     />
@@ -25,7 +33,14 @@ export function SoftwareSlide({ data }: { data: HomeData['software'] }): JSX.Ele
 
 export function PlotterSlide({ data }: { data: HomeData['plotter'] }): JSX.Element {
   return (
-    <SlideFrame eyebrow="Plotter" title={data.title} text={data.text} image={data.image} cta={{ label: 'Compare plotters', to: '/Plotter' }}>
+    <SlideFrame
+      eyebrow="Plotter"
+      title={data.title}
+      text={data.text}
+      image={data.image}
+      imageMedia={data.imageMedia}
+      cta={{ label: 'Compare plotters', to: '/Plotter' }}
+    >
       {data.features.length > 0 ? (
         <ul className={styles.featureList}>
           {data.features.slice(0, 3).map((f) => (
@@ -47,7 +62,15 @@ export function TrainingSlide({ data }: { data: HomeData['training'] }): JSX.Ele
     { value: data.countries, label: 'Countries' },
   ];
   return (
-    <SlideFrame eyebrow="Training" title={data.title} text={data.text} image={data.image} cta={{ label: 'Book your training', to: '/Training' }} align="end">
+    <SlideFrame
+      eyebrow="Training"
+      title={data.title}
+      text={data.text}
+      image={data.image}
+      imageMedia={data.imageMedia}
+      cta={{ label: 'Book your training', to: '/Training' }}
+      align="end"
+    >
       <dl className={styles.stats} data-testid="home-site-info">
         {stats.map((s) => (
           <div key={s.label} className={styles.stat}>

@@ -2,6 +2,7 @@
 import * as React from 'react';
 import type { HomeData } from '../home-types';
 import { SlideFrame } from './slide-frame';
+import { MediaImage } from '../../../components/ui/media-image';
 import * as styles from './slides.module.css';
 
 export function IntroSlide({ intro, playing }: { intro: HomeData['intro']; playing: boolean }): JSX.Element {
@@ -18,12 +19,17 @@ export function IntroSlide({ intro, playing }: { intro: HomeData['intro']; playi
   }, [playing]);
   return (
     <div className={styles.intro}>
+      {/* The poster is the page's first view (its LCP): a sized picture that loads at once, under
+          the video, which covers it once its first frame is in. */}
+      {intro.video && intro.posterMedia ? (
+        <MediaImage src={intro.poster} media={intro.posterMedia} alt="" cover eager width={1920} height={1080} className={styles.video} />
+      ) : null}
       {intro.video ? (
         <video
           ref={videoRef}
           className={styles.video}
           src={intro.video}
-          poster={intro.poster ?? undefined}
+          poster={intro.posterMedia ? undefined : (intro.poster ?? undefined)}
           muted
           loop
           playsInline
@@ -38,6 +44,8 @@ export function IntroSlide({ intro, playing }: { intro: HomeData['intro']; playi
         title={intro.title}
         text={intro.text}
         image={intro.poster}
+        imageMedia={intro.posterMedia}
+        eager
         bare={Boolean(intro.video)}
         cta={{ label: 'Explore the films', to: '/PPF' }}
       />

@@ -6,6 +6,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { BlogItem } from '../../../contract/blog';
+import { MediaImage, mediaOf } from '../../../components/ui/media-image';
 import * as styles from './slides.module.css';
 
 export function NewsSlide({ blogs }: { blogs: BlogItem[] }): JSX.Element {
@@ -28,7 +29,7 @@ export function NewsSlide({ blogs }: { blogs: BlogItem[] }): JSX.Element {
             <li key={b.id} className={styles.newsItem}>
               <Link to={`/blogInfo/${b.id}/`} className={styles.newsCard}>
                 {b.image ? (
-                  <img className={styles.newsImage} src={b.image} alt="" width={400} height={280} loading="lazy" decoding="async" />
+                  <MediaImage src={b.image} media={mediaOf(b, 'image')} alt="" width={400} height={280} className={styles.newsImage} />
                 ) : (
                   <span className={styles.newsImage} />
                 )}

@@ -1,6 +1,7 @@
 /** The shared look of a home slide: full-bleed background, scrim, and a content column. */
 import * as React from 'react';
 import { Link } from 'gatsby';
+import { MediaImage, type MediaNode } from '../../../components/ui/media-image';
 import * as styles from './slides.module.css';
 
 export interface SlideFrameProps {
@@ -11,6 +12,10 @@ export interface SlideFrameProps {
   as?: 'h1' | 'h2';
   text?: string;
   image?: string | null;
+  /** The image's media node (build data), for a srcset. */
+  imageMedia?: MediaNode | null;
+  /** The background is the page's first view (the first slide): load it at once. */
+  eager?: boolean;
   cta?: { label: string; to: string };
   children?: React.ReactNode;
   /** Put the content column on the right (alternating slides). */
@@ -19,11 +24,23 @@ export interface SlideFrameProps {
   bare?: boolean;
 }
 
-export function SlideFrame({ eyebrow, title, as: Heading = 'h2', text, image, cta, children, align = 'start', bare = false }: SlideFrameProps): JSX.Element {
+export function SlideFrame({
+  eyebrow,
+  title,
+  as: Heading = 'h2',
+  text,
+  image,
+  imageMedia,
+  eager = false,
+  cta,
+  children,
+  align = 'start',
+  bare = false,
+}: SlideFrameProps): JSX.Element {
   return (
     <div className={styles.frame}>
       {bare ? null : image ? (
-        <img className={styles.background} src={image} alt="" loading="lazy" decoding="async" />
+        <MediaImage src={image} media={imageMedia} alt="" cover eager={eager} width={1920} height={1080} className={styles.background} />
       ) : (
         <div className={styles.backgroundFallback} />
       )}

@@ -5,11 +5,12 @@
 import * as React from 'react';
 import { formatAsOfDate, formatClientCount } from '../../warranty/format';
 import { SlideFrame } from './slide-frame';
+import type { MediaNode } from '../../../components/ui/media-image';
 import * as styles from './slides.module.css';
 
 const TICK_MS = 1000;
 
-export function WarrantySlide({ count, image }: { count: string | null; image: string | null }): JSX.Element {
+export function WarrantySlide({ count, image, imageMedia }: { count: string | null; image: string | null; imageMedia?: MediaNode | null }): JSX.Element {
   const [now, setNow] = React.useState<Date | null>(null);
   React.useEffect(() => {
     setNow(new Date());
@@ -24,6 +25,7 @@ export function WarrantySlide({ count, image }: { count: string | null; image: s
       title="Quality you can look up"
       text="Every installation is registered with its roll serial number, so owners can check their warranty online at any time."
       image={image}
+      imageMedia={imageMedia}
       cta={{ label: 'Check your warranty', to: '/WarrantyCheck' }}
       align="end"
     >

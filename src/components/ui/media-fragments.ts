@@ -1,0 +1,47 @@
+/**
+ * The image sizes the site makes of a media file, as GraphQL fragments on the source plugin's
+ * `<field>_media` nodes (Gatsby picks fragments up from any file in src). Rendered by MediaImage
+ * (docs/product/page-weight.md#images).
+ *
+ * - BannerImage: a page banner or full-width slide, up to 1920 px wide.
+ * - CardImage: a picture in a grid or a card, up to 800 px wide.
+ * - IconImage: a 96 px icon (1x and 2x).
+ * - DetailImage: the picture beside a detail page's text (half the page on wide screens), up to
+ *   1000 px wide.
+ */
+import { graphql } from 'gatsby';
+
+export const mediaFragments = graphql`
+  fragment BannerImage on CmsMedia {
+    alt
+    file {
+      childImageSharp {
+        gatsbyImageData(width: 1920, layout: CONSTRAINED, sizes: "100vw")
+      }
+    }
+  }
+  fragment CardImage on CmsMedia {
+    alt
+    file {
+      childImageSharp {
+        gatsbyImageData(width: 800, layout: CONSTRAINED, outputPixelDensities: [0.5, 1], sizes: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw")
+      }
+    }
+  }
+  fragment IconImage on CmsMedia {
+    alt
+    file {
+      childImageSharp {
+        gatsbyImageData(width: 96, layout: FIXED)
+      }
+    }
+  }
+  fragment DetailImage on CmsMedia {
+    alt
+    file {
+      childImageSharp {
+        gatsbyImageData(width: 1000, layout: CONSTRAINED, outputPixelDensities: [0.5, 1], sizes: "(min-width: 1024px) 50vw, 100vw")
+      }
+    }
+  }
+`;
