@@ -6,7 +6,8 @@
 // - every long task (> 50 ms) with its kind (script evaluation, timer, idle callback…) and the
 //   functions that spent the most time in it, named through the build's source maps.
 // A trace is deterministic in what runs, unlike Lighthouse's scores on a shared machine.
-// TRACE_WAIT_MS (default 7000): how long to record after load (the home loader lasts 5 s).
+// BENCH_TRACE_WAIT_MS (default 7000): how long to record after load (the home loader lasts 5 s);
+// BENCH_TRACE_SITE: another project copy whose public/ to trace (an A/B comparison of two builds).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { serveSite } from './lib/site';
 import { SourceNames } from './bench/source-names';
 import { longTasks, type TraceEvent } from './bench/trace-tasks';
 
-const SITE_COPY = path.join(ROOT, 'artifacts', 'bench', 'site');
+const SITE_COPY = process.env.BENCH_TRACE_SITE ? path.resolve(process.env.BENCH_TRACE_SITE) : path.join(ROOT, 'artifacts', 'bench', 'site');
 const PUBLIC = path.join(SITE_COPY, 'public');
 const DEFAULT_ROUTES = ['', 'DealerDetails/*', 'Tools', 'PlotterInfo/*', 'ProductInfo/*', 'ExampleInfo/*', 'blog'];
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -116,7 +117,7 @@ async function traceRoute(browser: import('@playwright/test').Browser, url: stri
 async function main() {
   if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) throw new Error(`no build in ${PUBLIC}: run \`npm run bench\` first`);
   const routes = (process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES).map((r) => r.replace(/^\/+|\/+$/g, ''));
-  const waitMs = Number(process.env.TRACE_WAIT_MS || 7000);
+  const waitMs = Number(process.env.BENCH_TRACE_WAIT_MS || 7000);
   const port = await freePort();
   const site = await serveSite({ root: SITE_COPY, port });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: FLAGS });
