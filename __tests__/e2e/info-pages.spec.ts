@@ -332,9 +332,11 @@ forBothWidths((width) => {
     request,
   }) => {
     const training = await api<TrainingPage>(request, '/api/index/getTrains');
-    await gotoReady(page, '/Training', '[data-testid="trainers-carousel"] .swiper-initialized');
+    await gotoReady(page, '/Training', '[data-testid="trainers-carousel"]');
     const carousel = page.getByTestId('trainers-carousel');
+    // a carousel starts Swiper once it is near the viewport (docs/product/page-weight.md#main-thread-work)
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-initialized')).toBeAttached({ timeout: 15_000 });
     const { container, slide, gap } = await carousel.evaluate((el) => {
       const swiper = el.querySelector('.swiper') as HTMLElement;
       const slides = Array.from(el.querySelectorAll('.swiper-slide')) as HTMLElement[];
@@ -421,6 +423,7 @@ forBothWidths((width) => {
     await expect(main.getByRole('link', { name: 'BOOK NOW' }).first()).toHaveAttribute('href', '/ContactUs/');
     if (t.trainers.length > 0) {
       const carousel = main.getByTestId('trainers-carousel');
+      await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.locator('.swiper-initialized')).toBeAttached();
       if (t.trainers.length > 1) {
         await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();

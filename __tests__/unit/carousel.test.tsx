@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from '../../src/components/ui/carousel';
+import { NEAR_VIEWPORT_MARGIN } from '../../src/components/ui/use-swiper-view';
 import {
   BANNER_AUTOPLAY_MS,
   BANNER_DISABLE_ON_INTERACTION,
@@ -54,6 +55,52 @@ describe('<Carousel>', () => {
     expect(screen.getByAltText('Slide 1')).toBeInTheDocument();
     await waitFor(() => expect(swiper).toBeDefined());
     expect(swiper?.slides.length).toBe(3);
+  });
+
+  it('starts Swiper only once the carousel comes near the viewport (docs/product/page-weight.md#main-thread-work)', async () => {
+    // jsdom has no IntersectionObserver: a minimal one that the test drives, as the browser would
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+    class TestIntersectionObserver {
+      private readonly entry: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, options, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(el: Element) {
+        this.entry.targets.push(el);
+      }
+      disconnect() {
+        this.entry.targets = [];
+      }
+    }
+    const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = TestIntersectionObserver;
+    try {
+      let swiper: SwiperInstance | undefined;
+      render(
+        <Carousel label="Below the fold" onSwiper={(s) => (swiper = s)}>
+          {slides(3)}
+        </Carousel>,
+      );
+      const region = screen.getByRole('region', { name: 'Below the fold' });
+      expect(observers).toHaveLength(1);
+      expect(observers[0]!.targets).toEqual([region]);
+      expect(observers[0]!.options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+      const report = (isIntersecting: boolean) =>
+        act(async () => {
+          const o = observers[0]!;
+          o.callback([{ isIntersecting, target: region } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+          await new Promise((r) => setTimeout(r, 300));
+        });
+      await report(false);
+      expect(swiper).toBeUndefined();
+      expect(region.querySelector('.swiper-initialized')).toBeNull();
+      await report(true);
+      await waitFor(() => expect(swiper).toBeDefined());
+      expect(observers[0]!.targets).toEqual([]);
+    } finally {
+      (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    }
   });
 
   it('is a labelled carousel region with the pause button first, configured as documented', async () => {

@@ -3,7 +3,7 @@
 // copy first, then the
 // cached copy, then one live refresh per page load that updates the cache.
 import * as React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { FOOT_INFO_KEY, mergeFooter, readCachedFooter, resetFooterRefresh, useFooterInfo } from '../../src/features/routing/use-footer-info';
 import type { FooterData } from '../../src/components/layout/footer';
 
@@ -64,4 +64,19 @@ test('a corrupt cache is ignored', () => {
 test('merge keeps the build image of a known app and drops apps without images', () => {
   const merged = mergeFooter(build, { ...live, apps: [...live.apps, { url: 'x', image: null, name: 'none' }] });
   expect(merged.apps?.map((a) => a?.image)).toEqual(['/media/ios.png', 'http://api.example/uploads/android.png']);
+});
+
+test('a live copy that matches what is shown re-renders nothing (docs/product/page-weight.md#main-thread-work)', async () => {
+  const same = { ...build, apps: [{ url: 'https://apps.example/ios', image: 'http://api.example/uploads/ios.png', name: 'iOS' }] };
+  getFooter.mockResolvedValue({ code: 1, data: same, msg: '', status: 200 });
+  let commits = 0;
+  render(
+    <React.Profiler id="footer" onRender={() => (commits += 1)}>
+      <Probe />
+    </React.Profiler>,
+  );
+  await waitFor(() => expect(readCachedFooter()).toEqual(same));
+  await act(async () => undefined);
+  expect(commits).toBe(1);
+  expect(screen.getByTestId('footer').textContent).toBe('+1 000 /media/ios.png');
 });

@@ -11,6 +11,7 @@ import { NotFoundView } from '../../src/components/ui/not-found-view';
 import { PageBanner } from '../../src/components/ui/page-banner';
 import { SectionHeading } from '../../src/components/ui/section-heading';
 import { ToastViewport, clearToasts, showToast } from '../../src/components/ui/toast';
+import { NO_TOASTS, getToasts } from '../../src/components/ui/toast-store';
 
 describe('<Button>', () => {
   it('renders a button, an internal link or an external anchor', () => {
@@ -117,5 +118,13 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('Oops')).not.toBeInTheDocument();
     jest.useRealTimers();
+  });
+
+  it('has no toasts as the very object the server render used, so hydration renders the viewport once (docs/product/page-weight.md#main-thread-work)', () => {
+    expect(getToasts()).toBe(NO_TOASTS);
+    showToast('Saved', 'success');
+    expect(getToasts()).not.toBe(NO_TOASTS);
+    clearToasts();
+    expect(getToasts()).toBe(NO_TOASTS);
   });
 });

@@ -73,9 +73,8 @@ export function Footer({ data }: FooterProps): JSX.Element {
               {apps.map((app, i) => (
                 <li key={`${app.url}-${i}`}>
                   <a href={app.url} target="_blank" rel="noopener noreferrer" className={styles.appLink}>
-                    {/* The uploaded badge itself (a few KB, sharp at 2x), sized from the build's file, else a
-                        APP_BADGE box: a srcset would cost more bytes in every page
-                        than it saves (docs/product/page-weight.md#images). */}
+                    {/* The uploaded badge itself (a few KB, sharp at 2x), sized from the build's file, else the
+                        APP_BADGE box: a srcset would cost more bytes in every page than it saves (docs/product/page-weight.md#images). */}
                     <MediaImage
                       src={app.image}
                       media={app.image_media}

@@ -31,8 +31,12 @@ export interface HeaderProps {
   authPage?: boolean;
 }
 
-export function Header({ pathname, variant = 'overlay', authPage = false }: HeaderProps): JSX.Element {
-  const session = useSession();
+/**
+ * Memoised, and the session is read only by the two links that depend on it: a state change in
+ * the layout (the footer's refresh) or the session being read after mount re-renders those
+ * links, not the whole menu (docs/product/page-weight.md#main-thread-work).
+ */
+export const Header = React.memo(function Header({ pathname, variant = 'overlay', authPage = false }: HeaderProps): JSX.Element {
   const [openGroup, setOpenGroup] = React.useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = React.useState(false);
   const [scrolled, setScrolled] = React.useState(false);
@@ -71,25 +75,14 @@ export function Header({ pathname, variant = 'overlay', authPage = false }: Head
   const closeDrawer = React.useCallback(() => setDrawerOpen(false), []);
   useModalFocus(barRef, drawerOpen, closeDrawer, { initialFocus: drawerRef });
 
-  const onDealerPortal = (e: React.MouseEvent<HTMLAnchorElement>) => {
-    onDealerPortalClick(e, !!session.shopInfo);
-  };
-
   const renderSingle = (section: MenuSection) => {
     const to = section.to ?? '/';
     const isActive = active === section.id;
     const className = [styles.item, isActive ? styles.active : ''].filter(Boolean).join(' ');
     if (section.dealer) {
-      const plainText = authPage && session.ready && !session.loggedIn;
       return (
         <li key={section.id} className={className}>
-          {plainText ? (
-            <span className={styles.topLink}>{section.label}</span>
-          ) : (
-            <Link to={DEALER_PORTAL_PATH} className={styles.topLink} aria-current={isCurrentLink(to, pathname) ? 'page' : undefined} onClick={onDealerPortal}>
-              {section.label}
-            </Link>
-          )}
+          <DealerPortalEntry label={section.label} current={isCurrentLink(to, pathname)} authPage={authPage} />
         </li>
       );
     }
@@ -149,15 +142,38 @@ export function Header({ pathname, variant = 'overlay', authPage = false }: Head
             </ul>
           </nav>
           <HeaderSearch onNavigate={() => setDrawerOpen(false)} />
-          {session.ready && !session.loggedIn && (
-            <Link to={LOGIN_PATH} className={styles.login} aria-current={isCurrentLink(LOGIN_PATH, pathname) ? 'page' : undefined}>
-              Login
-            </Link>
-          )}
+          <LoginLink current={isCurrentLink(LOGIN_PATH, pathname)} />
         </div>
         {drawerOpen && <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
       </div>
     </header>
+  );
+});
+
+/** The Dealer Portal entry: plain text on auth pages when logged out (docs/product/header-and-footer.md#dealer-portal-entry). */
+function DealerPortalEntry({ label, current, authPage }: { label: string; current: boolean; authPage: boolean }): JSX.Element {
+  const session = useSession();
+  if (authPage && session.ready && !session.loggedIn) return <span className={styles.topLink}>{label}</span>;
+  return (
+    <Link
+      to={DEALER_PORTAL_PATH}
+      className={styles.topLink}
+      aria-current={current ? 'page' : undefined}
+      onClick={(e: React.MouseEvent<HTMLAnchorElement>) => onDealerPortalClick(e, !!session.shopInfo)}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/** The Login link, once the session is known to be logged out. */
+function LoginLink({ current }: { current: boolean }): JSX.Element | null {
+  const session = useSession();
+  if (!session.ready || session.loggedIn) return null;
+  return (
+    <Link to={LOGIN_PATH} className={styles.login} aria-current={current ? 'page' : undefined}>
+      Login
+    </Link>
   );
 }
 

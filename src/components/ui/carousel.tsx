@@ -79,7 +79,8 @@ export function Carousel({
   // (pressing play under reduced motion is an opt-in).
   const [choice, setChoice] = React.useState<'auto' | 'paused' | 'playing'>('auto');
   const [swiper, setSwiper] = React.useState<SwiperInstance | null>(null);
-  const swiperReady = useSwiperView();
+  const rootRef = React.useRef<HTMLElement>(null);
+  const swiperReady = useSwiperView(rootRef);
   const rotating = canRotate && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const regionId = React.useId();
 
@@ -100,6 +101,7 @@ export function Carousel({
 
   return (
     <section
+      ref={rootRef}
       className={[styles.root, continuous ? styles.continuous : '', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}

@@ -18,13 +18,19 @@ export const TOAST_MAX = 3;
 
 type Listener = () => void;
 
-let toasts: readonly Toast[] = [];
+/**
+ * The empty list, one object: the viewport's server snapshot and the store's first value, so
+ * hydration finds them equal and does not render the viewport a second time.
+ */
+export const NO_TOASTS: readonly Toast[] = [];
+
+let toasts: readonly Toast[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<Listener>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function emit(next: readonly Toast[]): void {
-  toasts = next;
+  toasts = next.length ? next : NO_TOASTS;
   listeners.forEach((l) => l());
 }
 

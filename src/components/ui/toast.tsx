@@ -4,15 +4,13 @@
  * success, role=alert for errors.
  */
 import * as React from 'react';
-import { dismissToast, getToasts, subscribeToasts, type Toast } from './toast-store';
+import { dismissToast, getToasts, NO_TOASTS, subscribeToasts, type Toast } from './toast-store';
 import * as styles from './toast.module.css';
 
 export { showToast, dismissToast, clearToasts, type ToastKind, type Toast } from './toast-store';
 
-const EMPTY: readonly Toast[] = [];
-
 export function useToasts(): readonly Toast[] {
-  return React.useSyncExternalStore(subscribeToasts, getToasts, () => EMPTY);
+  return React.useSyncExternalStore(subscribeToasts, getToasts, () => NO_TOASTS);
 }
 
 export function ToastViewport(): JSX.Element {

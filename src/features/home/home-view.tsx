@@ -14,7 +14,6 @@ import { usePrefersReducedMotion } from '../../components/ui/use-prefers-reduced
 import { JUMP_SPEED_MS, LAST_SLIDE_INDEX, PROGRESS_NAMES, SLIDE_SPEED_MS } from './home-constants';
 import type { HomeData } from './home-types';
 import { hasSeenHome, markHomeSeen } from './first-visit';
-import { useLoaderProgress } from './use-loader-progress';
 import { HomeLoader } from './home-loader';
 import { RecommendPopup } from './recommend-popup';
 import { SideMenu } from './side-menu';
@@ -35,7 +34,7 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
   const [popupOpen, setPopupOpen] = React.useState(false);
   // null until mounted: the static HTML shows the loader, a returning visitor's <html> hides it.
   const [introActive, setIntroActive] = React.useState<boolean | null>(null);
-  const { progress, done } = useLoaderProgress(introActive === true);
+  const [done, setDone] = React.useState(false);
   // 'auto' follows the motion preference; 'paused' / 'playing' are the visitor's choice
   const [motion, setMotion] = React.useState<'auto' | 'paused' | 'playing'>('auto');
   const moving = motion === 'auto' ? !reducedMotion : motion === 'playing';
@@ -51,22 +50,22 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
     setIntroActive(!hasSeenHome());
   }, []);
 
-  React.useEffect(() => {
-    if (introActive && done) {
-      markHomeSeen();
-      setPopupOpen(true);
-    }
-  }, [introActive, done]);
+  const onLoaderDone = React.useCallback(() => {
+    markHomeSeen();
+    setDone(true);
+    setPopupOpen(true);
+  }, []);
 
   const loaderVisible = introActive === null || (introActive && !done);
   const speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
   const jump = (index: number) => swiper?.slideTo(index, reducedMotion ? 0 : JUMP_SPEED_MS);
   const closePopup = React.useCallback(() => setPopupOpen(false), []);
   const closeMenu = React.useCallback(() => setMenuOpen(false), []);
+  const onSlideChange = React.useCallback((s: SwiperInstance) => setActive(s.activeIndex), []);
 
   return (
     <div className={styles.home} data-active-index={active} data-motion={moving ? 'on' : 'paused'} data-testid="home">
-      <HomeLoader progress={progress} visible={Boolean(loaderVisible)} />
+      {loaderVisible ? <HomeLoader counting={introActive === true} onDone={onLoaderDone} /> : null}
 
       {hasVideo && active === 0 ? (
         // first in the slider's tab order: the way to stop the intro video (WCAG 2.2.2)
@@ -81,43 +80,7 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
         </button>
       ) : null}
 
-      <Swiper
-        className={styles.slider}
-        modules={[A11y, Keyboard, Mousewheel]}
-        direction="vertical"
-        slidesPerView={1}
-        speed={speed}
-        keyboard={{ enabled: true }}
-        mousewheel={{ forceToAxis: true, releaseOnEdges: true, thresholdDelta: 12 }}
-        a11y={{ containerRoleDescriptionMessage: 'full-page slider', slideRole: 'group' }}
-        onSwiper={setSwiper}
-        onSlideChange={(s) => setActive(s.activeIndex)}
-      >
-        <SwiperSlide className={styles.slide} data-slide="intro">
-          <IntroSlide intro={data.intro} playing={moving} />
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide} data-slide="auto-film">
-          <AutoFilmSlide data={data.autoFilm} />
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide} data-slide="software">
-          <SoftwareSlide data={data.software} />
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide} data-slide="plotter">
-          <PlotterSlide data={data.plotter} />
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide} data-slide="training">
-          <TrainingSlide data={data.training} />
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide} data-slide="safe-in">
-          <SafeInSlide />
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide} data-slide="warranty">
-          <WarrantySlide count={data.warrantyCount} image={data.autoFilm.image} imageMedia={data.autoFilm.imageMedia} />
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide} data-slide="news">
-          <NewsSlide blogs={data.blogs} />
-        </SwiperSlide>
-      </Swiper>
+      <HomeSlides data={data} speed={speed} moving={moving} onSwiper={setSwiper} onSlideChange={onSlideChange} />
 
       <nav className={styles.progress} aria-label="Home sections" data-testid="home-progress">
         <ol>
@@ -179,6 +142,60 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
     </div>
   );
 }
+
+interface HomeSlidesProps {
+  data: HomeData;
+  speed: number;
+  moving: boolean;
+  onSwiper: (s: SwiperInstance) => void;
+  onSlideChange: (s: SwiperInstance) => void;
+}
+
+/**
+ * The eight slides, memoised: the menu, the pop-up, the progress list and the active index
+ * re-render the page's controls, not the slides (docs/product/page-weight.md#main-thread-work).
+ */
+const HomeSlides = React.memo(function HomeSlides({ data, speed, moving, onSwiper, onSlideChange }: HomeSlidesProps): JSX.Element {
+  return (
+    <Swiper
+      className={styles.slider}
+      modules={[A11y, Keyboard, Mousewheel]}
+      direction="vertical"
+      slidesPerView={1}
+      speed={speed}
+      keyboard={{ enabled: true }}
+      mousewheel={{ forceToAxis: true, releaseOnEdges: true, thresholdDelta: 12 }}
+      a11y={{ containerRoleDescriptionMessage: 'full-page slider', slideRole: 'group' }}
+      onSwiper={onSwiper}
+      onSlideChange={onSlideChange}
+    >
+      <SwiperSlide className={styles.slide} data-slide="intro">
+        <IntroSlide intro={data.intro} playing={moving} />
+      </SwiperSlide>
+      <SwiperSlide className={styles.slide} data-slide="auto-film">
+        <AutoFilmSlide data={data.autoFilm} />
+      </SwiperSlide>
+      <SwiperSlide className={styles.slide} data-slide="software">
+        <SoftwareSlide data={data.software} />
+      </SwiperSlide>
+      <SwiperSlide className={styles.slide} data-slide="plotter">
+        <PlotterSlide data={data.plotter} />
+      </SwiperSlide>
+      <SwiperSlide className={styles.slide} data-slide="training">
+        <TrainingSlide data={data.training} />
+      </SwiperSlide>
+      <SwiperSlide className={styles.slide} data-slide="safe-in">
+        <SafeInSlide />
+      </SwiperSlide>
+      <SwiperSlide className={styles.slide} data-slide="warranty">
+        <WarrantySlide count={data.warrantyCount} image={data.autoFilm.image} imageMedia={data.autoFilm.imageMedia} />
+      </SwiperSlide>
+      <SwiperSlide className={styles.slide} data-slide="news">
+        <NewsSlide blogs={data.blogs} />
+      </SwiperSlide>
+    </Swiper>
+  );
+});
 
 function PauseIcon(): JSX.Element {
   return (

@@ -65,17 +65,31 @@ function refreshOnce(): Promise<Footer | null> {
   return refreshed;
 }
 
+/** What the footer shows, as one string: equal keys render the same footer. */
+function footerKey(f: FooterData): string {
+  const apps = (f.apps ?? []).flatMap((a) => (a ? [[a.url, a.name ?? '', a.image]] : []));
+  return JSON.stringify([f.contact_number ?? '', f.enterprise_email ?? '', apps]);
+}
+
+/** Same content (the usual case: the live data is what the build had): keep the old object. */
+function sameFooter(a: FooterData | null, b: FooterData): boolean {
+  return a !== null && footerKey(a) === footerKey(b);
+}
+
 export function useFooterInfo(build: FooterData | null): FooterData | null {
   const [data, setData] = React.useState<FooterData | null>(build);
   React.useEffect(() => {
     let alive = true;
+    // A new object only when something changed: each update re-renders the whole layout, and on
+    // page load it would be a long task (docs/product/page-weight.md#main-thread-work).
+    const update = (next: FooterData) => setData((current) => (sameFooter(current, next) ? current : next));
     const cached = readCachedFooter();
-    if (cached) setData(mergeFooter(build, cached));
+    if (cached) update(mergeFooter(build, cached));
     const cancel = whenIdle(() => {
       void refreshOnce().then((fresh) => {
         if (!alive || !fresh) return;
         writeCachedFooter(fresh);
-        setData(mergeFooter(build, fresh));
+        update(mergeFooter(build, fresh));
       });
     });
     return () => {

@@ -9,7 +9,8 @@ export function useSiteSearch(query: string, delayMs = 150, limit = 24): SearchS
   React.useEffect(() => {
     const q = query.trim();
     if (!q) {
-      setState({ status: 'idle' });
+      // the same state object when already idle: no re-render of the header on mount
+      setState((s) => (s.status === 'idle' ? s : { status: 'idle' }));
       return undefined;
     }
     let live = true;

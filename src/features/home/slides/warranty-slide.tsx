@@ -1,6 +1,8 @@
 /**
  * Slide 6: quality assurance — the world-wide client count with thousands separators and the
- * current date. The date depends on the clock, so it renders after mount and ticks each second.
+ * current date. The date depends on the clock, so it renders after mount and ticks each second,
+ * in a component of its own: a tick re-renders the date, not the slide
+ * (docs/product/page-weight.md#main-thread-work).
  */
 import * as React from 'react';
 import { formatAsOfDate, formatClientCount } from '../../warranty/format';
@@ -10,13 +12,17 @@ import * as styles from './slides.module.css';
 
 const TICK_MS = 1000;
 
-export function WarrantySlide({ count, image, imageMedia }: { count: string | null; image: string | null; imageMedia?: MediaNode | null }): JSX.Element {
+function AsOfDate(): JSX.Element {
   const [now, setNow] = React.useState<Date | null>(null);
   React.useEffect(() => {
     setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
+  return now ? <time dateTime={now.toISOString()}>{formatAsOfDate(now)}</time> : <>…</>;
+}
+
+export function WarrantySlide({ count, image, imageMedia }: { count: string | null; image: string | null; imageMedia?: MediaNode | null }): JSX.Element {
   const formatted = formatClientCount(count);
 
   return (
@@ -33,7 +39,9 @@ export function WarrantySlide({ count, image, imageMedia }: { count: string | nu
         <p className={styles.clients} data-testid="home-clients">
           <strong className={styles.clientsCount}>{formatted}</strong>
           <span>world-wide clients have chosen Car Film Master</span>
-          <span className={styles.clientsDate}>As of {now ? <time dateTime={now.toISOString()}>{formatAsOfDate(now)}</time> : '…'}</span>
+          <span className={styles.clientsDate}>
+            As of <AsOfDate />
+          </span>
         </p>
       ) : null}
     </SlideFrame>

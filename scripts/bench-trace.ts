@@ -1,0 +1,149 @@
+// `npm run bench:trace [route…]`: where a page's main-thread time goes, as figures (never
+// assertions). Loads each route of the last bench build (artifacts/bench/site/public, made by
+// `npm run bench`) in the system Chromium with the CPU slowed 4x (Lighthouse's mobile factor) and
+// a phone viewport, records a Chrome trace with the JS sampler, and prints:
+// - the LCP element, when its resource was requested and when it painted;
+// - every long task (> 50 ms) with its kind (script evaluation, timer, idle callback…) and the
+//   functions that spent the most time in it, named through the build's source maps.
+// A trace is deterministic in what runs, unlike Lighthouse's scores on a shared machine.
+// BENCH_TRACE_WAIT_MS (default 7000): how long to record after load (the home loader lasts 5 s);
+// BENCH_TRACE_SITE: another project copy whose public/ to trace (an A/B comparison of two builds).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { ROOT, freePort, stopChild } from './lib/proc';
+import { serveSite } from './lib/site';
+import { SourceNames } from './bench/source-names';
+import { longTasks, type TraceEvent } from './bench/trace-tasks';
+
+const SITE_COPY = process.env.BENCH_TRACE_SITE ? path.resolve(process.env.BENCH_TRACE_SITE) : path.join(ROOT, 'artifacts', 'bench', 'site');
+const PUBLIC = path.join(SITE_COPY, 'public');
+const DEFAULT_ROUTES = ['', 'DealerDetails/*', 'Tools', 'PlotterInfo/*', 'ProductInfo/*', 'ExampleInfo/*', 'blog'];
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+].join(',');
+
+function resolveRoute(route: string): string | null {
+  if (!route.endsWith('/*')) return route;
+  const dir = path.join(PUBLIC, route.slice(0, -2));
+  const ids = fs.existsSync(dir) ? fs.readdirSync(dir).filter((d) => /^\d+$/.test(d)) : [];
+  return ids.length ? `${route.slice(0, -2)}/${Math.min(...ids.map(Number))}` : null;
+}
+
+interface LcpInfo {
+  element: string;
+  url: string;
+  startTime: number;
+  loadTime: number;
+  renderTime: number;
+  requestStart: number | null;
+}
+
+/** Installed before the page's own scripts: keeps the last LCP entry with a short element description. */
+const LCP_OBSERVER = `
+  window.__lcp = null;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const el = e.element;
+      const desc = el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') + (el.getAttribute && el.getAttribute('loading') ? ' loading=' + el.getAttribute('loading') : '') + (el.getAttribute && el.getAttribute('fetchpriority') ? ' fetchpriority=' + el.getAttribute('fetchpriority') : '') : '(removed)';
+      window.__lcp = { element: desc, text: el && !e.url ? (el.textContent || '').trim().slice(0, 60) : '', url: e.url, startTime: e.startTime, loadTime: e.loadTime, renderTime: e.renderTime };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+async function traceRoute(browser: import('@playwright/test').Browser, url: string, names: SourceNames, waitMs: number) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(LCP_OBSERVER);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, { categories: CATEGORIES.split(',') });
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(waitMs);
+  const lcp = (await page.evaluate(() => {
+    const w = window as unknown as { __lcp: (LcpInfo & { text: string }) | null };
+    const e = w.__lcp;
+    if (!e) return null;
+    const res = e.url ? (performance.getEntriesByName(e.url)[0] as PerformanceResourceTiming | undefined) : undefined;
+    return { ...e, requestStart: res ? res.startTime : null };
+  })) as (LcpInfo & { text: string }) | null;
+  const navMs = Date.now() - t0;
+  const buf = await browser.stopTracing();
+  await context.close();
+  const trace = JSON.parse(buf.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const tasks = longTasks(events);
+  console.log(`\n## /${url.split('/').slice(3).join('/')}  (recorded ${navMs} ms, CPU 4x)`);
+  if (lcp) {
+    const what = lcp.url ? lcp.url.replace(/^https?:\/\/[^/]+/, '') : `text "${lcp.text}"`;
+    const req = lcp.requestStart === null ? '' : `, requested at ${lcp.requestStart.toFixed(0)} ms`;
+    console.log(
+      `LCP: ${lcp.element} ${what}: painted at ${lcp.startTime.toFixed(0)} ms${req}${lcp.loadTime ? `, loaded at ${lcp.loadTime.toFixed(0)} ms` : ''}`,
+    );
+  } else console.log('LCP: none reported');
+  const total = tasks.reduce((s, t) => s + Math.max(0, t.durMs - 50), 0);
+  console.log(`long tasks: ${tasks.length}, blocking time over 50 ms (4x CPU, unsimulated): ${total.toFixed(0)} ms`);
+  for (const t of tasks) {
+    console.log(`- at ${t.startMs.toFixed(0)} ms, ${t.durMs.toFixed(0)} ms: ${t.kind}`);
+    const self = new Map<string, number>();
+    const own = new Map<string, number>();
+    for (const { stack, ms } of t.stacks) {
+      if (!stack.length) continue;
+      const leaf = await names.named(stack[0]);
+      self.set(leaf.label, (self.get(leaf.label) ?? 0) + ms);
+      for (const f of stack) {
+        const n = await names.named(f);
+        if (n.own) {
+          own.set(n.label, (own.get(n.label) ?? 0) + ms);
+          break;
+        }
+      }
+    }
+    const top = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    for (const [label, ms] of top(self)) console.log(`    self ${ms.toFixed(1).padStart(6)} ms  ${label}`);
+    for (const [label, ms] of top(own)) console.log(`    in   ${ms.toFixed(1).padStart(6)} ms  ${label} (nearest project frame)`);
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) throw new Error(`no build in ${PUBLIC}: run \`npm run bench\` first`);
+  const routes = (process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES).map((r) => r.replace(/^\/+|\/+$/g, ''));
+  const waitMs = Number(process.env.BENCH_TRACE_WAIT_MS || 7000);
+  const port = await freePort();
+  const site = await serveSite({ root: SITE_COPY, port });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: FLAGS });
+  const names = new SourceNames(PUBLIC);
+  try {
+    console.log(
+      `load average: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)`,
+    );
+    for (const pattern of routes) {
+      const route = resolveRoute(pattern);
+      if (route === null) {
+        console.log(`\n## ${pattern}: not built`);
+        continue;
+      }
+      await traceRoute(browser, `http://localhost:${port}/${route}${route ? '/' : ''}`, names, waitMs);
+    }
+  } finally {
+    await browser.close();
+    await stopChild(site);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
