@@ -81,4 +81,14 @@ describe('a change made elsewhere, seen through the content version in the datab
     await sql`update blogs set title = ${'Written by a loader'} where id = ${NEWEST}`.execute(a.app.cms.db);
     expect(await title(b)).toBe('Written by a loader');
   });
+
+  it('warranty rows are memoized only until they change, and every lookup is still counted', async () => {
+    const check = async () => (await b.inject({ method: 'GET', url: '/api/Warranty/checkWarranty?filter=NOT-YET-1', remoteAddress: '10.6.6.6' })).json();
+    expect((await check()).code).toBe(0);
+    expect((await check()).code).toBe(0); // memoized
+    await sql`update warranties set key_no = ${'not-yet-1'} where public_id = (select min(public_id) from warranties)`.execute(a.app.cms.db);
+    expect(await check()).toMatchObject({ code: 1, data: { count: 1 } });
+    const counted = await sql<{ count: number }>`select count from throttle_counters order by count desc limit 1`.execute(a.app.cms.db);
+    expect(Number(counted.rows[0].count)).toBeGreaterThanOrEqual(3);
+  });
 });
