@@ -52,7 +52,7 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
   await app.register(errors);
   await app.register(securityHeaders);
   await app.register(cors, { origins: config.corsOrigins, siteUrl: config.siteUrl });
-  await app.register(publicCache, { ttlS: config.publicCacheS, maxEntries: config.publicCacheEntries });
+  await app.register(publicCache, { ttlS: config.publicCacheS, maxEntries: config.publicCacheEntries, checkMs: config.publicCacheCheckMs });
   await app.register(formbody);
   await app.register(multipart);
   await app.register(uploads, { root: config.uploadDir });

@@ -17,6 +17,8 @@ export interface CmsConfig {
   publicCacheS: number;
   /** public GET answers kept in memory at most */
   publicCacheEntries: number;
+  /** milliseconds between two reads of the database's content version by that cache (0: before every cached answer) */
+  publicCacheCheckMs: number;
   uploadDir: string;
   publicUrl: string;
   siteUrl: string;
@@ -68,8 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.CMS_DATABASE_URL || null,
     dbPoolSize: int(env.CMS_DB_POOL_SIZE, 10),
     sqliteSync: parseSqliteSync(env.CMS_SQLITE_SYNC),
-    publicCacheS: env.CMS_PUBLIC_CACHE_S === '0' ? 0 : int(env.CMS_PUBLIC_CACHE_S, 2),
+    publicCacheS: env.CMS_PUBLIC_CACHE_S === '0' ? 0 : int(env.CMS_PUBLIC_CACHE_S, 60),
     publicCacheEntries: int(env.CMS_PUBLIC_CACHE_ENTRIES, 1000),
+    publicCacheCheckMs: env.CMS_PUBLIC_CACHE_CHECK_MS === '0' ? 0 : int(env.CMS_PUBLIC_CACHE_CHECK_MS, 100),
     uploadDir: path.resolve(env.CMS_UPLOAD_DIR || 'data/uploads'),
     publicUrl: (env.CMS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     siteUrl: (env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, ''),

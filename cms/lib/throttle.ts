@@ -1,7 +1,11 @@
 // Attempt counters per key (client, account, shop), kept in the database so several CMS instances share them.
 // Keys are hashed: a counter costs the same whatever the username or email, and none is stored in clear.
+// Attempts that arrive together are counted together: while one statement runs, the next attempts
+// queue and are then written in one multi-row upsert, each told its own exact count (see
+// docs/decisions/0012-cms-throughput.md). The counts stay in the database, so several
+// instances still share them, and no attempt is answered before it is counted.
 import type { Db } from '../db/database';
-import { deleteCounter, hitCounter, refundCounter, sweepCounters, type CounterHit } from '../db/repositories/throttle.repository';
+import { deleteCounter, hitCounters, refundCounter, sweepCounters, type CounterHit } from '../db/repositories/throttle.repository';
 import { hashToken, nowSeconds } from './tokens';
 
 /** Failures of one client on one account answered at once; after them the wait doubles each time. */
@@ -26,24 +30,71 @@ export const throttleKey = (...parts: string[]) => hashToken(parts.join('\u0000'
 /** Seconds a client must wait after `failures` failures on one account: 0 for the first few, then 1, 2, 4 … up to the window. */
 export const delayAfter = (failures: number, windowS: number) => (failures < FREE_FAILURES ? 0 : Math.min(2 ** (failures - FREE_FAILURES), windowS));
 
+interface Waiter {
+  resolve(hit: CounterHit): void;
+  reject(err: unknown): void;
+}
+
 export function createThrottle(db: Db, windowS: number, now: () => number = nowSeconds): Throttle {
   let lastSweep = now();
-  const hit = async (key: string) => {
+  /** attempts waiting for the next statement, by key, in arrival order */
+  let queued = new Map<string, Waiter[]>();
+  let draining = false;
+
+  const writeBatch = async (batch: Map<string, Waiter[]>) => {
     const t = now();
-    if (t - lastSweep > windowS) {
-      lastSweep = t;
-      await sweepCounters(db, t - 2 * windowS);
+    try {
+      if (t - lastSweep > windowS) {
+        lastSweep = t;
+        await sweepCounters(db, t - 2 * windowS);
+      }
+      const counted = await hitCounters(
+        db,
+        [...batch].map(([key, waiters]) => ({ key, n: waiters.length })),
+        t,
+        windowS,
+      );
+      for (const [key, waiters] of batch) {
+        const total = counted.get(key);
+        if (!total) throw new Error(`throttle counter ${key.slice(0, 8)}… was not returned`);
+        // the k-th of n attempts counted together saw the count before the batch plus k
+        waiters.forEach((w, k) => w.resolve({ count: total.count - waiters.length + 1 + k, prevAt: k === 0 ? total.prevAt : t }));
+      }
+    } catch (err) {
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
     }
-    return hitCounter(db, key, t, windowS);
   };
+
+  const drain = async () => {
+    draining = true;
+    try {
+      // attempts parsed in the same turn of the event loop join the first statement
+      await new Promise((resolve) => setImmediate(resolve));
+      while (queued.size) {
+        const batch = queued;
+        queued = new Map();
+        await writeBatch(batch);
+      }
+    } finally {
+      draining = false;
+    }
+  };
+
+  const hit = (key: string) =>
+    new Promise<CounterHit>((resolve, reject) => {
+      const waiters = queued.get(key);
+      if (waiters) waiters.push({ resolve, reject });
+      else queued.set(key, [{ resolve, reject }]);
+      if (!draining) void drain();
+    });
+
   return {
     windowS,
     hit,
     async allow(max, ...keys) {
-      let ok = true;
       // every key is counted even when an earlier one is over: a refused flood still uses up its attempts
-      for (const key of keys) if ((await hit(key)).count > max) ok = false;
-      return ok;
+      const hits = await Promise.all(keys.map(hit));
+      return hits.every((h) => h.count <= max);
     },
     async refund(key) {
       await refundCounter(db, key);

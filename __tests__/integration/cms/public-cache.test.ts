@@ -1,11 +1,17 @@
 // The public answer cache (cms/plugins/public-cache.ts): a repeated public GET is answered from
-// memory; any write through the API empties it; throttled and dealer calls never use it.
+// memory; any write through this instance's API empties it at once, a change made anywhere else
+// (another instance, another process) when the cache next reads the database's content version;
+// throttled and dealer calls never use it. Runs on SQLite and, in the integration-pg project, on PostgreSQL.
 import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../cms/app';
 import { ALPHA, SAMPLES_CONTACT, call, login, startCms, type TestCms } from './helpers';
+import { editDoc, signIn } from '../editor/helpers';
 
 let cms: TestCms;
 beforeAll(async () => {
-  cms = await startCms({ publicCacheS: 3600, throttleMax: 3 });
+  // the content version is read once an hour here: only writes through this instance empty the cache
+  cms = await startCms({ publicCacheS: 3600, publicCacheCheckMs: 3_600_000, throttleMax: 3 });
 });
 afterAll(() => cms.close());
 
@@ -34,4 +40,55 @@ it('never answers a throttled lookup from memory: every warranty check counts', 
   for (let i = 0; i < 10; i++)
     statuses.push((await cms.app.inject({ method: 'GET', url: '/api/Warranty/checkWarranty?filter=NO-SUCH', remoteAddress: '10.9.9.9' })).statusCode);
   expect(statuses.slice(-1)).toEqual([429]);
+});
+
+describe('a change made elsewhere, seen through the content version in the database', () => {
+  // two instances on one database (one SQLite file, or one PostgreSQL database); each reads the
+  // content version before every cached answer (CMS_PUBLIC_CACHE_CHECK_MS=0)
+  let a: TestCms;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = await startCms({ publicCacheS: 3600, publicCacheCheckMs: 0 });
+    b = await buildApp(a.config);
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  /** the fixture's newest post: first on the list's page 1 */
+  const NEWEST = 26;
+  const title = async (app: FastifyInstance, id = NEWEST) => (await call(app, 'blogDetail', { id })).json().data.title as string;
+  const list = async (app: FastifyInstance) => (await call(app, 'blogList', { page: 1 })).body;
+
+  it('an editor publishing on one instance changes the cached answers of the other at once', async () => {
+    const before = await title(b);
+    await list(b);
+    expect(await title(b)).toBe(before); // cached now
+    const ed = await signIn(a.app);
+    expect((await editDoc(ed, `/api/editor/items/blogs/${NEWEST}`, (d) => ({ ...d, title: 'Published elsewhere' }))).json().code).toBe(1);
+    // a saved draft is not public: the other instance still answers the published title
+    expect(await title(b)).toBe(before);
+    expect((await ed.call('POST', `/api/editor/items/blogs/${NEWEST}/publish`)).json().code).toBe(1);
+    expect(await title(b)).toBe('Published elsewhere');
+    expect(await list(b)).toBe(await list(a.app));
+    expect(await list(b)).toContain('Published elsewhere');
+  });
+
+  it('a write by another process, straight to the database, empties the cache', async () => {
+    await title(b);
+    await sql`update blogs set title = ${'Written by a loader'} where id = ${NEWEST}`.execute(a.app.cms.db);
+    expect(await title(b)).toBe('Written by a loader');
+  });
+
+  it('warranty rows are memoized only until they change, and every lookup is still counted', async () => {
+    const check = async () => (await b.inject({ method: 'GET', url: '/api/Warranty/checkWarranty?filter=NOT-YET-1', remoteAddress: '10.6.6.6' })).json();
+    expect((await check()).code).toBe(0);
+    expect((await check()).code).toBe(0); // memoized
+    await sql`update warranties set key_no = ${'not-yet-1'} where public_id = (select min(public_id) from warranties)`.execute(a.app.cms.db);
+    expect(await check()).toMatchObject({ code: 1, data: { count: 1 } });
+    const counted = await sql<{ count: number }>`select count from throttle_counters order by count desc limit 1`.execute(a.app.cms.db);
+    expect(Number(counted.rows[0].count)).toBeGreaterThanOrEqual(3);
+  });
 });

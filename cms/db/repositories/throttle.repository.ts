@@ -1,4 +1,4 @@
-// Queries for the shared throttle counters: one atomic upsert per attempt, portable to SQLite and PostgreSQL.
+// Queries for the shared throttle counters: one atomic upsert per batch of attempts, portable to SQLite and PostgreSQL.
 import type { Db } from '../database';
 
 export interface CounterHit {
@@ -8,33 +8,47 @@ export interface CounterHit {
   prevAt: number | null;
 }
 
+/** Attempts on one key counted together: `n` of them at once. */
+export interface CounterHits {
+  key: string;
+  n: number;
+}
+
+/** How many keys one statement counts at most (SQLite allows 32,766 parameters; each key takes a few). */
+export const MAX_KEYS_PER_STATEMENT = 500;
+
 /**
- * Counts one attempt on `key` in a single statement, so concurrent requests (and other instances)
- * never read the same count: a window older than `windowS` restarts at 1.
+ * Counts `n` attempts on each key in one statement (a multi-row upsert), so concurrent requests (and
+ * other instances) never read the same count; a window older than `windowS` restarts at `n`. The
+ * returned count includes all `n`, so the caller can number them. Keys must be distinct.
  */
-export async function hitCounter(db: Db, key: string, now: number, windowS: number): Promise<CounterHit> {
-  const row = await db
-    .insertInto('throttle_counters')
-    .values({ key, window_start: now, count: 1, last_at: now, prev_at: null })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet((eb) => {
-        const expired = eb('throttle_counters.window_start', '<=', now - windowS);
-        return {
-          count: eb
-            .case()
-            .when(expired)
-            .then(1)
-            .else(eb('throttle_counters.count', '+', 1))
-            .end(),
-          window_start: eb.case().when(expired).then(now).else(eb.ref('throttle_counters.window_start')).end(),
-          prev_at: eb.ref('throttle_counters.last_at'),
-          last_at: now,
-        };
-      }),
-    )
-    .returning(['count', 'prev_at'])
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), prevAt: row.prev_at === null ? null : Number(row.prev_at) };
+export async function hitCounters(db: Db, hits: readonly CounterHits[], now: number, windowS: number): Promise<Map<string, CounterHit>> {
+  const out = new Map<string, CounterHit>();
+  for (let i = 0; i < hits.length; i += MAX_KEYS_PER_STATEMENT) {
+    const rows = await db
+      .insertInto('throttle_counters')
+      .values(hits.slice(i, i + MAX_KEYS_PER_STATEMENT).map(({ key, n }) => ({ key, window_start: now, count: n, last_at: now, prev_at: null })))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => {
+          const expired = eb('throttle_counters.window_start', '<=', now - windowS);
+          return {
+            count: eb
+              .case()
+              .when(expired)
+              .then(eb.ref('excluded.count'))
+              .else(eb('throttle_counters.count', '+', eb.ref('excluded.count')))
+              .end(),
+            window_start: eb.case().when(expired).then(now).else(eb.ref('throttle_counters.window_start')).end(),
+            prev_at: eb.ref('throttle_counters.last_at'),
+            last_at: now,
+          };
+        }),
+      )
+      .returning(['key', 'count', 'prev_at'])
+      .execute();
+    for (const r of rows) out.set(r.key, { count: Number(r.count), prevAt: r.prev_at === null ? null : Number(r.prev_at) });
+  }
+  return out;
 }
 
 /** Gives one attempt back (a success is not a guess). */

@@ -15,6 +15,7 @@ import type {
   DeletionTable,
   ThrottleCounterTable,
   ContentLoadTable,
+  ContentVersionTable,
 } from './system.table';
 import type { EditorDocTable, EditorRevisionTable, EditorUserTable, EditorSessionTable, EditorAuditTable, EditorMediaTable } from './editing.table';
 
@@ -51,6 +52,7 @@ export interface Database {
   deletions: DeletionTable;
   throttle_counters: ThrottleCounterTable;
   content_loads: ContentLoadTable;
+  content_version: ContentVersionTable;
   editor_docs: EditorDocTable;
   editor_revisions: EditorRevisionTable;
   editor_users: EditorUserTable;

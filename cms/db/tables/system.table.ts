@@ -74,3 +74,9 @@ export interface ContentLoadTable {
   id: number;
   loaded_at: string;
 }
+
+/** One row (id 1): a number triggers raise on every write to a table public answers read (migration 2026-11-24-cms-content-version). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}

@@ -69,11 +69,14 @@ export default async function warrantyGroup(app: FastifyInstance) {
     (await throttle.allow(config.warrantyMax, throttleKey('warranty:ip', req.ip))) &&
     (await throttle.allow(config.warrantyMaxAll, throttleKey('warranty:all')));
 
+  // the rows are memoized until content changes (cms/plugins/public-cache.ts); every lookup is still counted first
+  const search = (filter: string) => app.publicMemo(`warranties:${warrantyKey(filter)}`, () => findWarranties(db, filter));
+
   define(app, 'checkWarranty', async ({ query, req }) => {
     const filter = clean(query.filter);
     if (!filter) return refuse(MSG.warrantyInput);
     if (!(await allowed(req))) return refuse(TOO_MANY, 429);
-    const found = await findWarranties(db, filter);
+    const found = await search(filter);
     return found.length ? { count: found.length } : refuse(NO_WARRANTY);
   });
 
@@ -81,14 +84,15 @@ export default async function warrantyGroup(app: FastifyInstance) {
     const filter = clean(query.filter);
     if (!filter) return refuse(MSG.warrantyInput);
     if (!(await allowed(req))) return refuse(TOO_MANY, 429);
-    const found = await findWarranties(db, filter);
+    const found = await search(filter);
     const second = clean(query.key);
     return found.length ? found.map((w) => card(w, knowsOwner(w, filter, second))) : refuse(NO_WARRANTY);
   });
 
   define(app, 'warrantyDetail', async ({ query, req }) => {
     if (!(await allowed(req))) return refuse(TOO_MANY, 429);
-    const row = await findWarranty(db, query.id.trim());
+    const id = query.id.trim();
+    const row = await app.publicMemo(`warranty:${id}`, () => findWarranty(db, id));
     // the detail is reached from a search: its filter comes back as `key`, proving what the search proved
     return row ? detail(row, knowsOwner(row, clean(query.key), '')) : refuse('This warranty does not exist.');
   });

@@ -1,0 +1,57 @@
+// Throttle counters written in batches (cms/lib/throttle.ts, docs/decisions/0012-cms-throughput.md):
+// attempts that arrive together share one statement, and each is still told its own exact count, so
+// a limit lets exactly `max` attempts through. Runs on SQLite and, in the integration-pg project, on PostgreSQL.
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { createThrottle, throttleKey } from '../../../cms/lib/throttle';
+import { startCms, type TestCms } from './helpers';
+
+/** Counts the statements that write throttle counters. */
+class CountingPlugin implements KyselyPlugin {
+  inserts = 0;
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (node.kind === 'InsertQueryNode') this.inserts++;
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+let cms: TestCms;
+beforeAll(async () => {
+  cms = await startCms({ warrantyMax: 10, warrantyMaxAll: 1_000_000 });
+});
+afterAll(() => cms.close());
+
+it('counts concurrent attempts in a few statements, each with its own exact count', async () => {
+  const counting = new CountingPlugin();
+  const throttle = createThrottle(cms.app.cms.db.withPlugin(counting), 600);
+  const a = throttleKey('test:a');
+  const b = throttleKey('test:b');
+  const hits = await Promise.all([...Array.from({ length: 60 }, () => throttle.hit(a)), ...Array.from({ length: 40 }, () => throttle.hit(b))]);
+  expect(hits.slice(0, 60).map((h) => h.count)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+  expect(hits.slice(60).map((h) => h.count)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  expect(counting.inserts).toBeLessThan(10);
+  // a later attempt continues from what the batch stored
+  expect((await throttle.hit(a)).count).toBe(61);
+});
+
+it('restarts a window that ended, whatever the batch size', async () => {
+  let t = 1_000;
+  const throttle = createThrottle(cms.app.cms.db, 600, () => t);
+  const k = throttleKey('test:window');
+  await Promise.all(Array.from({ length: 5 }, () => throttle.hit(k)));
+  t += 600;
+  const again = await Promise.all(Array.from({ length: 3 }, () => throttle.hit(k)));
+  expect(again.map((h) => h.count)).toEqual([1, 2, 3]);
+  expect(again[0].prevAt).toBe(1_000);
+});
+
+it('lets exactly the limit through when a flood of warranty lookups arrives at once', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 40 }, () => cms.app.inject({ method: 'GET', url: '/api/Warranty/checkWarranty?filter=NO-SUCH', remoteAddress: '10.7.7.7' })),
+  );
+  const statuses = answers.map((r) => r.statusCode);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+});
