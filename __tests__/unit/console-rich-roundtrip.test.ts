@@ -57,7 +57,6 @@ function roundTrip(html: string, inline: boolean): string {
 const fields = demoHtmlFields();
 
 test('the demo content has its HTML fields, images and links among them', () => {
-  // eslint-disable-next-line no-console
   console.log(`rich-text round trip: ${fields.length} HTML fields of the demo content`);
   expect(fields.length).toBeGreaterThanOrEqual(101);
   const all = fields.map((f) => f.html).join('');

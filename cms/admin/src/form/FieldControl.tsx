@@ -138,6 +138,7 @@ function Control({ k, name, label, ...p }: ControlProps & { k: Kind; name: strin
             invalid={p.invalid}
             describedBy={p.describedBy}
             inline={k.inline}
+            label={label}
           />
         </Suspense>
       );

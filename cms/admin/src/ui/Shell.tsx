@@ -83,6 +83,9 @@ export function Shell() {
             <li>
               <NavLink to="/media">Media library</NavLink>
             </li>
+            <li>
+              <NavLink to="/account">Your account</NavLink>
+            </li>
           </ul>
           <h2 className="nav-heading">Content</h2>
           <ul role="list">
