@@ -45,6 +45,8 @@ async function tabTo(page: Page, name: RegExp, max = 120) {
   throw new Error(`Tab never reached ${name}`);
 }
 
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 let api: APIRequestContext;
 test.beforeAll(async () => {
   api = await pwRequest.newContext();
@@ -143,6 +145,107 @@ test('uploads an image with alt text and uses it in a post', { tag: '@exclusive'
   expect(doc.data.data.image).toMatch(/^media\/editor\/[0-9a-f]+\.png$/);
 });
 
+/** Uploads an image to the media library through the API (as the console's upload does). */
+async function uploadImage(context: BrowserContext, name: string, alt: string) {
+  const res = await context.request.post(`${apiUrl()}/api/editor/media`, {
+    headers: { origin: apiUrl() },
+    multipart: { file: { name, mimeType: 'image/png', buffer: makePng(40, 30, [0, 90, 200]) }, alt },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Creates a draft through the API; answers its id. */
+async function createDraft(context: BrowserContext, type: string, data: Record<string, unknown>): Promise<number> {
+  const res = await context.request.post(`${apiUrl()}/api/editor/items/${type}`, { headers: { origin: apiUrl() }, data: { data } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+test('keyboard only: "Insert image" puts a library image with its alt text into the rich text', async ({ page, context }) => {
+  await signIn(context);
+  const alt = 'A blue test card inserted into the text';
+  await uploadImage(context, 'inline-pick.png', alt);
+  const id = await createDraft(context, 'blogs', { title: `Inline image ${Date.now()}`, content: '<p>Before the picture.</p>' });
+  await openForm(page, `items/blogs/${id}`);
+  // into the text (the caret at its start), then back to the toolbar's last button. (The caret is
+  // not moved first: ProseMirror puts back its own selection 20 ms after the editor gets focus, so a
+  // key pressed sooner than a person would press one can be undone.)
+  await tabTo(page, /^Content$/);
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator(':focus')).toHaveText('Insert image into Content');
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: 'Choose media' });
+  await expect(picker).toBeVisible();
+  await tabTo(page, /Search the library/);
+  await page.keyboard.type('inline-pick');
+  await expect(picker.getByRole('button', { name: /inline-pick\.png/ }).first()).toBeVisible();
+  await tabTo(page, /inline-pick\.png/);
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await expect(editor.locator(`img[alt="${alt}"]`)).toBeVisible();
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('#main .note').getByText(/Draft saved/)).toBeVisible();
+  const doc = await (await context.request.get(`${apiUrl()}/api/editor/items/blogs/${id}`)).json();
+  expect(doc.data.data.content).toMatch(new RegExp(`^<img src="media/editor/[0-9a-f]+\\.png" alt="${alt}"><p>Before the picture\\.</p>$`));
+});
+
+test('changes one\'s own password on "Your account": refusals beside the fields, other sessions end', async ({ page, context, browser }) => {
+  const who = { username: `e2e.pw${Date.now() % 100000}`, password: 'First-Console-Pass-26' };
+  expect((await api.post(`${apiUrl()}/api/editor/users`, { data: { ...who, role: 'editor' } })).status()).toBe(200);
+  const other = await browser.newContext();
+  await signIn(other, who);
+  await signIn(context, who);
+  await page.goto(admin());
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Your account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-describedby', /pw-new-error/);
+  await page.getByLabel('New password', { exact: true }).fill('Second-Console-Pass-26');
+  await page.getByLabel('New password again').fill('Second-Console-Pass-26');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is wrong.')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Current password').fill(who.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(/Password changed/).first()).toBeVisible();
+  // this browser stays signed in; the other one is signed out; only the new password works
+  expect((await context.request.get(`${apiUrl()}/api/editor/session`)).status()).toBe(200);
+  expect((await other.request.get(`${apiUrl()}/api/editor/session`)).status()).toBe(401);
+  await other.close();
+  const again = await pwRequest.newContext();
+  expect((await again.post(`${apiUrl()}/api/editor/session`, { data: who })).status()).toBe(401);
+  expect((await again.post(`${apiUrl()}/api/editor/session`, { data: { ...who, password: 'Second-Console-Pass-26' } })).status()).toBe(200);
+  await again.dispose();
+});
+
+test('keyboard only: "Open preview" on a draft, and an upload with its alt text', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(context);
+  const id = await createDraft(context, 'blogs', { title: `Keyboard preview ${Date.now()}` });
+  await openForm(page, `items/blogs/${id}`);
+  await tabTo(page, /^Open preview$/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.preview-status').filter({ hasText: /does not answer/ })).toBeVisible({ timeout: 20_000 });
+  await page.goto(admin('media'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
+  await tabTo(page, /^File \(image, PDF or video\)$/);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name: 'keyboard-upload.png', mimeType: 'image/png', buffer: makePng(20, 20, [0, 160, 60]) });
+  await tabTo(page, /^Alt text$/);
+  await page.keyboard.type('A green square uploaded with the keyboard');
+  await tabTo(page, /^Upload$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded keyboard-upload.png.' })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: 'A green square uploaded with the keyboard' })).toBeVisible();
+});
+
 test('an editor is refused the users screen (and the admin menu is not offered)', async ({ page, context }) => {
   await signIn(context, EDITOR_ONLY);
   await page.goto(admin('users'));
@@ -170,6 +273,34 @@ test('keyboard only: create a post, save it with Ctrl+S, publish it', { tag: '@e
   await expect.poll(async () => (await publicBlog(api, id)).data?.title).toBe(title);
 });
 
+test("keyboard only: an ordered type's item moves down and back up; the CMS and the public order follow", { tag: '@exclusive' }, async ({ page, context }) => {
+  await signIn(context);
+  const order = async () =>
+    ((await (await context.request.get(`${apiUrl()}/api/editor/items/core-values`)).json()) as { data: { data: { id: number; title: string }[] } }).data.data;
+  const publicOrder = async () => ((await (await api.get(`${apiUrl()}/api/index/getCoreValues`)).json()) as { data: { id: number }[] }).data.map((v) => v.id);
+  const before = await order();
+  expect(before.length).toBeGreaterThan(2);
+  const [first, second] = before;
+  // the row's name is read after the button's text ("Move up" and a hidden ": <title>")
+  const moveButton = (dir: string) => page.getByRole('button', { name: new RegExp(`^Move ${dir}\\s*: ${esc(first.title)}$`) });
+  await page.goto(admin('items/core-values'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Core values' })).toBeVisible();
+  await expect(moveButton('up')).toHaveAttribute('aria-disabled', 'true');
+  await tabTo(page, new RegExp(`^Move down: ${esc(first.title)}$`));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `${first.title} moved down: now 2 of ${before.length}.` })).toHaveCount(1);
+  await expect(moveButton('down')).toBeFocused();
+  await expect.poll(async () => (await order()).map((r) => r.id).slice(0, 2)).toEqual([second.id, first.id]);
+  expect((await publicOrder()).slice(0, 2)).toEqual([second.id, first.id]);
+  expect(await axeViolations(page)).toEqual([]);
+  // and back, with the same keys: the order other tests read is the demo's again
+  await page.keyboard.press('Shift+Tab');
+  await expect(moveButton('up')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await order()).map((r) => r.id)).toEqual(before.map((r) => r.id));
+  await expect(moveButton('up')).toBeFocused();
+});
+
 const SCREENS = [
   { name: 'home', path: '', ready: 'Home' },
   { name: 'list', path: 'items/blogs', ready: 'Blog posts' },
@@ -179,6 +310,7 @@ const SCREENS = [
   { name: 'new', path: 'items/blogs/new', ready: 'New blog post' },
   { name: 'page-edit', path: 'pages/software', ready: null },
   { name: 'media', path: 'media', ready: 'Media library' },
+  { name: 'account', path: 'account', ready: 'Your account' },
   { name: 'users', path: 'users', ready: 'Users' },
   { name: 'audit', path: 'audit', ready: 'Audit log' },
   { name: 'submissions', path: 'submissions', ready: 'Form submissions' },

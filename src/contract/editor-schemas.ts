@@ -1,11 +1,13 @@
 // The editable data of every content type and singleton page (cms/content/FORMAT.md), as TypeBox
 // schemas: the CMS validates saves with them and serves them as JSON Schema (GET /api/editor/schema)
 // so a form and the server agree. Fields are optional (the CMS fills defaults); `x-html` marks rich
-// HTML (sanitized on save), `x-media` a media path (media/... as the media library answers it).
+// HTML (sanitized on save; `x-inline` when it is one line inside the site's own heading), `x-media` a media path (media/... as the media library answers it).
 import { Type, type TSchema } from '@sinclair/typebox';
 
 const Str = (title?: string) => Type.String({ maxLength: 200_000, ...(title ? { title } : {}) });
 const Html = () => Type.String({ maxLength: 500_000, 'x-html': true });
+/** HTML of one line (a title with emphasis) that the site puts inside its own heading: no blocks. */
+const InlineHtml = () => Type.String({ maxLength: 500_000, 'x-html': true, 'x-inline': true });
 const Media = () => Type.Union([Type.String({ maxLength: 1000, 'x-media': true }), Type.Null()]);
 const MediaList = () => Type.Array(Type.String({ maxLength: 1000, 'x-media': true }), { maxItems: 200 });
 const Int = () => Type.Union([Type.Integer(), Type.Null()]);
@@ -31,9 +33,9 @@ export const ITEM_SCHEMAS: Record<string, TSchema> = {
   }),
   articles: Doc('Page header (getArticles)', { title: Str('Title'), image: Media(), ...SEO }),
   'page-meta': Doc('Page meta', { title: Str('Title'), image: Media(), ...SEO }),
-  'about-us': Doc('About us section', { title: Html(), sub_name: Str(), image: Media(), content: Html() }),
+  'about-us': Doc('About us section', { title: InlineHtml(), sub_name: Str(), image: Media(), content: Html() }),
   'core-values': Doc('Core value', { title: Str('Title'), image: Media(), content: Html() }),
-  'product-categories': Doc('Product category', { name: Html(), brief: Str(), image: Media(), desc: Str(), product_type: Int() }),
+  'product-categories': Doc('Product category', { name: InlineHtml(), brief: Str(), image: Media(), desc: Str(), product_type: Int() }),
   products: Doc('Product', {
     category_id: Int(),
     product_type: Int(),
@@ -107,7 +109,7 @@ export const ITEM_SCHEMAS: Record<string, TSchema> = {
   trainers: Doc('Trainer', { name: Str('Name'), image: Media(), big_image: Media(), desc: Str(), special: Str(), content: Html() }),
   trainings: Doc('Training', {
     title: Str('Title'),
-    name: Html(),
+    name: InlineHtml(),
     sub_name: Str(),
     ...SEO,
     image: Media(),

@@ -101,6 +101,28 @@ it("a password change ends the user's other sessions and keeps the current one",
   );
 });
 
+it("changes one's own password: each refusal names its field, the old password stops working, the change is audited", async () => {
+  await addUser('greta', 'greta first password');
+  const greta = await signIn(cms.app, 'greta', 'greta first password');
+  const change = (current: string, password: string) => greta.call('PUT', '/api/editor/session/password', { current, password });
+  const wrong = await change('not greta password', 'greta second password');
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json().data.errors).toEqual([{ path: '/current', message: 'The current password is wrong.' }]);
+  for (const weak of ['short', 'password123', 'Qwerty123', 'x'.repeat(129)]) {
+    const res = await change('greta first password', weak);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors).toEqual([expect.objectContaining({ path: '/password' })]);
+  }
+  // nothing of the refused attempts was kept
+  expect((await login('greta', 'greta first password')).statusCode).toBe(200);
+  const ok = await change('greta first password', 'greta second password');
+  expect(ok.statusCode).toBe(200);
+  expect((await login('greta', 'greta first password')).statusCode).toBe(401);
+  expect((await login('greta', 'greta second password')).statusCode).toBe(200);
+  const log = (await admin.call('GET', '/api/editor/audit')).json().data.list as { username: string; action: string }[];
+  expect(log).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'greta', action: 'password change' })]));
+});
+
 it('refuses an editor the admin calls (users, audit, submissions)', async () => {
   await addUser('fred', 'fred is an editor');
   const fred = await signIn(cms.app, 'fred', 'fred is an editor');

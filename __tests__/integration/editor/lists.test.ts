@@ -44,6 +44,8 @@ it('reorders an ordered type in production and preview, and refuses an incomplet
   expect((await ed.call('GET', '/api/editor/items/core-values')).json().data.data.map((r: { id: number }) => r.id)).toEqual(reversed);
   const live = (await call(cms.app, 'coreValues')).json().data as { id: number }[];
   expect(live.map((v) => v.id)).toEqual(reversed.filter((id) => live.some((v) => v.id === id)));
+  const log = (await ed.call('GET', '/api/editor/audit')).json().data.list as { action: string; target: string; detail: string }[];
+  expect(log).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'reorder', target: 'core-values', detail: reversed.join(',') })]));
   const partial = await ed.call('POST', '/api/editor/items/core-values/reorder', { ids: reversed.slice(1) });
   expect(partial.statusCode).toBe(400);
   expect(partial.json().msg).toMatch(/every core-values item once/);

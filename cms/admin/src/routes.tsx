@@ -10,6 +10,7 @@ import { Users } from './screens/Users';
 import { AuditLog } from './screens/AuditLog';
 import { Submissions } from './screens/Submissions';
 import { NotFound } from './screens/NotFound';
+import { Account } from './screens/Account';
 
 export const router = createBrowserRouter(
   [
@@ -24,6 +25,7 @@ export const router = createBrowserRouter(
         { path: 'pages', element: <PageList /> },
         { path: 'pages/:key', element: <EditDoc /> },
         { path: 'media', element: <MediaLibrary /> },
+        { path: 'account', element: <Account /> },
         { path: 'users', element: <Users /> },
         { path: 'audit', element: <AuditLog /> },
         { path: 'submissions', element: <Submissions /> },

@@ -78,7 +78,10 @@ export function sessionRoutes(app: FastifyInstance) {
     const gate = await openLoginGate(throttle, config.throttleMax, req.ip, `editor:${me.username}`);
     if (!gate.ok) return sendRefusal(reply, TOO_MANY, 429);
     const user = await findUser(db, me.id);
-    if (!user || !(await verifyPassword(current, user.password_hash))) return sendRefusal(reply, 'The current password is wrong.', 400);
+    if (!user || !(await verifyPassword(current, user.password_hash))) {
+      const wrong = 'The current password is wrong.';
+      return sendWith(reply, wrong, 400, { errors: [{ path: '/current', message: wrong }] });
+    }
     await gate.succeeded();
     const problem = passwordProblem(password, me.username);
     if (problem) return sendWith(reply, problem, 400, { errors: [{ path: '/password', message: problem }] });

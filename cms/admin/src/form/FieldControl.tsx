@@ -130,7 +130,16 @@ function Control({ k, name, label, ...p }: ControlProps & { k: Kind; name: strin
     case 'html':
       return (
         <Suspense fallback={<p className="muted">Loading the text editor…</p>}>
-          <RichText id={p.id} labelId={`${p.id}-label`} value={String(p.value ?? '')} onChange={p.onChange} invalid={p.invalid} describedBy={p.describedBy} />
+          <RichText
+            id={p.id}
+            labelId={`${p.id}-label`}
+            value={String(p.value ?? '')}
+            onChange={p.onChange}
+            invalid={p.invalid}
+            describedBy={p.describedBy}
+            inline={k.inline}
+            label={label}
+          />
         </Suspense>
       );
     case 'media':

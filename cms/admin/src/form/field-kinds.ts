@@ -6,7 +6,7 @@ import { REFERENCES } from '../lib/catalogue';
 
 export type Kind =
   | { kind: 'text'; long: boolean; pattern?: string; maxLength?: number }
-  | { kind: 'html' }
+  | { kind: 'html'; inline: boolean }
   | { kind: 'media' }
   | { kind: 'media-list' }
   | { kind: 'number'; integer: boolean; nullable: boolean; min?: number; max?: number }
@@ -35,7 +35,7 @@ export function kindOf(name: string, s: JsonSchema): Kind {
   }
   const t = types(s)[0];
   if (t === 'string') {
-    if (s['x-html']) return { kind: 'html' };
+    if (s['x-html']) return { kind: 'html', inline: s['x-inline'] === true };
     if (s['x-media']) return { kind: 'media' };
     return { kind: 'text', long: LONG.test(name), pattern: s.pattern, maxLength: s.maxLength };
   }

@@ -65,6 +65,7 @@ export interface JsonSchema {
   maxItems?: number;
   additionalProperties?: boolean | JsonSchema;
   'x-html'?: boolean;
+  'x-inline'?: boolean;
   'x-media'?: boolean;
   ordered?: boolean;
 }

@@ -5,7 +5,8 @@ import { get, qs } from '../lib/api';
 import { ErrorNote } from '../ui/ErrorNote';
 import { when } from '../ui/StateBadge';
 import { AdminOnly } from './AdminOnly';
-import { TableWrap } from '../ui/TableWrap';
+import { DataTable } from '../ui/DataTable';
+import { Pager } from '../ui/Pager';
 
 interface Entry {
   id: number;
@@ -38,42 +39,19 @@ function Log() {
       {q.isError && <ErrorNote error={q.error} retry={() => void q.refetch()} />}
       {q.data && (
         <>
-          <TableWrap label={`Audit log, page ${page}`}>
-            <table>
-              <caption className="visually-hidden">Audit log, page {page}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">On</th>
-                  <th scope="col">Detail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {q.data.list.map((e, i) => (
-                  <tr key={e.id ?? i}>
-                    <td>{when(e.at)}</td>
-                    <td>{e.username}</td>
-                    <td>{e.action}</td>
-                    <td>{e.target}</td>
-                    <td>{e.detail}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-          <nav aria-label="Pages of the log" className="pager">
-            <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
-            </button>
-            <span>
-              Page {page} of {last}
-            </span>
-            <button type="button" className="btn" disabled={page >= last} onClick={() => setPage(page + 1)}>
-              Older
-            </button>
-          </nav>
+          <DataTable
+            label={`Audit log, page ${page}`}
+            rows={q.data.list}
+            rowKey={(e, i) => String(e.id ?? i)}
+            columns={[
+              { head: 'When', cell: (e) => when(e.at) },
+              { head: 'Who', cell: (e) => e.username },
+              { head: 'What', cell: (e) => e.action },
+              { head: 'On', cell: (e) => e.target },
+              { head: 'Detail', cell: (e) => e.detail },
+            ]}
+          />
+          <Pager label="Pages of the log" page={page} last={last} onPage={setPage} back="Newer" forward="Older" />
         </>
       )}
     </>

@@ -5,24 +5,11 @@ import { get } from '../lib/api';
 import { docLabel, editPath, typeLabel } from '../lib/catalogue';
 import type { OverviewRow } from '../lib/types';
 import { ErrorNote } from '../ui/ErrorNote';
-import { StateBadge, when } from '../ui/StateBadge';
+import { DocRows } from '../ui/DocRows';
 
 function Rows({ rows, empty }: { rows: OverviewRow[]; empty: string }) {
   if (!rows.length) return <p className="muted">{empty}</p>;
-  return (
-    <ul role="list" className="rows">
-      {rows.map((r) => (
-        <li key={`${r.type}/${r.id}`} className="row">
-          <Link to={editPath(r.type, r.id)}>{docLabel(r.type, r.id, r.title)}</Link>
-          <span className="muted">{typeLabel(r.type)}</span>
-          <StateBadge state={r.state} />
-          <span className="muted">
-            {when(r.updated_at)} by {r.updated_by}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <DocRows rows={rows.map((r) => ({ ...r, to: editPath(r.type, r.id), label: docLabel(r.type, r.id, r.title), kind: typeLabel(r.type) }))} />;
 }
 
 export function Home() {

@@ -1,13 +1,33 @@
-// One content type's items: search, state filter, sort and paging, all kept in the address.
+// One content type's items: search, state filter, sort and paging, all kept in the address; the
+// ordered types' items move up and down in site order.
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { get, qs } from '../lib/api';
 import { TYPE_LABELS, editPath } from '../lib/catalogue';
-import type { ListRow, Paged } from '../lib/types';
+import type { ListRow, Paged, SchemaAnswer } from '../lib/types';
 import { ErrorNote } from '../ui/ErrorNote';
 import { StateBadge, when } from '../ui/StateBadge';
 import { NotFound } from './NotFound';
-import { TableWrap } from '../ui/TableWrap';
+import { DataTable } from '../ui/DataTable';
+import { Pager } from '../ui/Pager';
+import { moveButtonId, useReorder, type Direction } from './use-reorder';
+
+/** "Move up" / "Move down"; at either end the button stays focusable but says it cannot move. */
+function MoveButtons({ row, first, last, onMove }: { row: ListRow; first: boolean; last: boolean; onMove: (dir: Direction) => void }) {
+  const name = row.title || `#${row.id}`;
+  const b = (dir: Direction, blocked: boolean) => (
+    <button type="button" id={moveButtonId(row.id, dir)} className="btn btn-small" aria-disabled={blocked || undefined} onClick={() => !blocked && onMove(dir)}>
+      Move {dir}
+      <span className="visually-hidden">: {name}</span>
+    </button>
+  );
+  return (
+    <span className="row-actions">
+      {b('up', first)}
+      {b('down', last)}
+    </span>
+  );
+}
 
 export function ItemList() {
   const { type = '' } = useParams();
@@ -22,6 +42,11 @@ export function ItemList() {
     placeholderData: keepPreviousData,
     enabled: type in TYPE_LABELS,
   });
+  const schemaQ = useQuery({ queryKey: ['schema'], queryFn: () => get<SchemaAnswer>('/api/editor/schema'), staleTime: Infinity });
+  const ordered = schemaQ.data?.types[type]?.ordered === true;
+  // moving is offered where the list shows the site's order: all items, sorted by it
+  const movable = ordered && !search && !state && (sort === '' || sort === 'position');
+  const reorder = useReorder(type);
   if (!(type in TYPE_LABELS)) return <NotFound />;
   const label = TYPE_LABELS[type];
   const set = (k: string, v: string) => {
@@ -66,7 +91,7 @@ export function ItemList() {
         <div className="field">
           <label htmlFor="sort">Sort by</label>
           <select id="sort" value={sort} onChange={(e) => set('sort', e.target.value)}>
-            <option value="">Default</option>
+            <option value="">{ordered ? 'Site order' : 'Default'}</option>
             <option value="updated">Last changed</option>
             <option value="title">Title</option>
             <option value="id">Number</option>
@@ -78,6 +103,11 @@ export function ItemList() {
       </form>
       {q.isPending && <p role="status">Loading…</p>}
       {q.isError && <ErrorNote error={q.error} retry={() => void q.refetch()} />}
+      {reorder.error && (
+        <p className="note note-error" role="alert">
+          {reorder.error}
+        </p>
+      )}
       {q.data && (
         <>
           <p className="muted" role="status">
@@ -87,48 +117,34 @@ export function ItemList() {
           {q.data.data.length === 0 ? (
             <p>Nothing here yet.</p>
           ) : (
-            <TableWrap label={label}>
-              <table>
-                <caption className="visually-hidden">{label}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">State</th>
-                    <th scope="col" className="col-when">
-                      Last changed
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {q.data.data.map((r) => (
-                    <tr key={r.id}>
-                      <td>
-                        <Link to={editPath(type, r.id)}>{r.title || `#${r.id}`}</Link>
-                      </td>
-                      <td>
-                        <StateBadge state={r.state} />
-                      </td>
-                      <td className="col-when">
-                        {when(r.updated_at)} by {r.updated_by}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label={label}
+              rows={q.data.data}
+              rowKey={(r) => String(r.id)}
+              columns={[
+                { head: 'Title', cell: (r) => <Link to={editPath(type, r.id)}>{r.title || `#${r.id}`}</Link> },
+                { head: 'State', cell: (r) => <StateBadge state={r.state} /> },
+                { head: 'Last changed', className: 'col-when', cell: (r) => `${when(r.updated_at)} by ${r.updated_by}` },
+                ...(movable
+                  ? [
+                      {
+                        head: 'Order',
+                        cell: (r: ListRow, i: number) => (
+                          <MoveButtons
+                            row={r}
+                            first={page === 1 && i === 0}
+                            last={(page - 1) * q.data.per_page + i === q.data.total - 1}
+                            onMove={(dir) => void reorder.move(r, dir)}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           )}
           {q.data.last_page > 1 && (
-            <nav aria-label="Pages of the list" className="pager">
-              <button type="button" className="btn" disabled={page <= 1} onClick={() => set('page', String(page - 1))}>
-                Previous
-              </button>
-              <span>
-                Page {q.data.current_page} of {q.data.last_page}
-              </span>
-              <button type="button" className="btn" disabled={page >= q.data.last_page} onClick={() => set('page', String(page + 1))}>
-                Next
-              </button>
-            </nav>
+            <Pager label="Pages of the list" page={q.data.current_page} last={q.data.last_page} onPage={(n) => set('page', String(n))} />
           )}
         </>
       )}

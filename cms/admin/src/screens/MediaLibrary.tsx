@@ -7,6 +7,7 @@ import type { MediaRow, Paged } from '../lib/types';
 import { docLabel, editPath } from '../lib/catalogue';
 import { ErrorNote } from '../ui/ErrorNote';
 import { Upload } from '../ui/Upload';
+import { Pager } from '../ui/Pager';
 import { useAnnounce } from '../ui/announce';
 import { isImage, mediaSrc } from '../form/media-url';
 
@@ -49,19 +50,7 @@ export function MediaLibrary() {
               <MediaItem key={m.id} m={m} />
             ))}
           </ul>
-          {q.data.last_page > 1 && (
-            <nav aria-label="Pages of the library" className="pager">
-              <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {q.data.current_page} of {q.data.last_page}
-              </span>
-              <button type="button" className="btn" disabled={page >= q.data.last_page} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
-          )}
+          {q.data.last_page > 1 && <Pager label="Pages of the library" page={q.data.current_page} last={q.data.last_page} onPage={setPage} />}
         </>
       )}
     </>

@@ -1,11 +1,10 @@
 // The seven singleton pages.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { get } from '../lib/api';
 import { PAGE_LABELS } from '../lib/catalogue';
 import type { ListRow } from '../lib/types';
 import { ErrorNote } from '../ui/ErrorNote';
-import { StateBadge, when } from '../ui/StateBadge';
+import { DocRows } from '../ui/DocRows';
 
 export function PageList() {
   const q = useQuery({ queryKey: ['pages'], queryFn: () => get<ListRow[]>('/api/editor/pages') });
@@ -14,19 +13,7 @@ export function PageList() {
       <h1>Pages</h1>
       {q.isPending && <p role="status">Loading…</p>}
       {q.isError && <ErrorNote error={q.error} retry={() => void q.refetch()} />}
-      {q.data && (
-        <ul role="list" className="rows">
-          {q.data.map((r) => (
-            <li key={r.id} className="row">
-              <Link to={`/pages/${r.id}`}>{PAGE_LABELS[String(r.id)] ?? r.id}</Link>
-              <StateBadge state={r.state} />
-              <span className="muted">
-                {when(r.updated_at)} by {r.updated_by}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {q.data && <DocRows rows={q.data.map((r) => ({ ...r, to: `/pages/${r.id}`, label: PAGE_LABELS[String(r.id)] ?? String(r.id) }))} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { call } from '../lib/api';
 import { SESSION_KEY } from '../lib/session';
 import type { Me } from '../lib/types';
+import { FormField } from '../ui/FormField';
 
 interface Fields {
   username: string;
@@ -36,37 +37,12 @@ export function SignIn() {
         <h1>Editors’ console</h1>
         <p className="muted">Car Film Master · sign in to write, preview and publish.</p>
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="username">User name</label>
-            <input
-              id="username"
-              autoComplete="username"
-              aria-invalid={!!errors.username}
-              aria-describedby={errors.username ? 'username-error' : undefined}
-              {...register('username', { required: 'Enter your user name.' })}
-            />
-            {errors.username && (
-              <p id="username-error" className="field-error">
-                {errors.username.message}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="password">Password</label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={!!errors.password}
-              aria-describedby={errors.password ? 'password-error' : undefined}
-              {...register('password', { required: 'Enter your password.' })}
-            />
-            {errors.password && (
-              <p id="password-error" className="field-error">
-                {errors.password.message}
-              </p>
-            )}
-          </div>
+          <FormField id="username" label="User name" error={errors.username?.message}>
+            {(a11y) => <input {...a11y} autoComplete="username" {...register('username', { required: 'Enter your user name.' })} />}
+          </FormField>
+          <FormField id="password" label="Password" error={errors.password?.message}>
+            {(a11y) => <input {...a11y} type="password" autoComplete="current-password" {...register('password', { required: 'Enter your password.' })} />}
+          </FormField>
           {refusal && (
             <p className="note note-error" role="alert">
               {refusal}

@@ -6,13 +6,15 @@ import type { Paged } from '../lib/types';
 import { ErrorNote } from '../ui/ErrorNote';
 import { when } from '../ui/StateBadge';
 import { AdminOnly } from './AdminOnly';
-import { TableWrap } from '../ui/TableWrap';
+import { DataTable } from '../ui/DataTable';
+import { Pager } from '../ui/Pager';
 
 const SOURCES = {
   contact: { label: 'Contact form', cols: ['username', 'email', 'phone', 'country', 'content'] },
   partner: { label: 'Become a partner', cols: ['username', 'phone', 'country', 'city', 'explain'] },
 } as const;
 type Source = keyof typeof SOURCES;
+type Row = Record<string, string | number>;
 
 export function Submissions() {
   return (
@@ -28,7 +30,7 @@ function Inbox() {
   const url = `/api/editor/submissions/${source}`;
   const q = useQuery({
     queryKey: ['submissions', source, page],
-    queryFn: () => get<Paged<Record<string, string | number>>>(`${url}${qs({ page })}`),
+    queryFn: () => get<Paged<Row>>(`${url}${qs({ page })}`),
     placeholderData: keepPreviousData,
   });
   const { cols } = SOURCES[source];
@@ -64,45 +66,14 @@ function Inbox() {
             {q.data.total} {q.data.total === 1 ? 'submission' : 'submissions'}
           </p>
           {q.data.data.length > 0 && (
-            <TableWrap label={`${SOURCES[source].label} submissions`}>
-              <table>
-                <caption className="visually-hidden">{SOURCES[source].label} submissions</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Received</th>
-                    {cols.map((c) => (
-                      <th scope="col" key={c}>
-                        {c}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {q.data.data.map((r) => (
-                    <tr key={String(r.id)}>
-                      <td>{when(String(r.created_at))}</td>
-                      {cols.map((c) => (
-                        <td key={c}>{String(r[c] ?? '')}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label={`${SOURCES[source].label} submissions`}
+              rows={q.data.data}
+              rowKey={(r) => String(r.id)}
+              columns={[{ head: 'Received', cell: (r) => when(String(r.created_at)) }, ...cols.map((c) => ({ head: c, cell: (r: Row) => String(r[c] ?? '') }))]}
+            />
           )}
-          {q.data.last_page > 1 && (
-            <nav aria-label="Pages of submissions" className="pager">
-              <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {q.data.current_page} of {q.data.last_page}
-              </span>
-              <button type="button" className="btn" disabled={page >= q.data.last_page} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
-          )}
+          {q.data.last_page > 1 && <Pager label="Pages of submissions" page={q.data.current_page} last={q.data.last_page} onPage={setPage} />}
         </>
       )}
     </>

@@ -7,7 +7,8 @@ import { ErrorNote } from '../ui/ErrorNote';
 import { useAnnounce } from '../ui/announce';
 import { when } from '../ui/StateBadge';
 import { AdminOnly } from './AdminOnly';
-import { TableWrap } from '../ui/TableWrap';
+import { DataTable } from '../ui/DataTable';
+import { FormField } from '../ui/FormField';
 
 interface User {
   id: number;
@@ -16,6 +17,23 @@ interface User {
   disabled: number | boolean;
   created_at?: string;
   last_login_at?: string | null;
+}
+
+type Change = (u: User, patch: object, what: string) => Promise<void>;
+
+function UserActions({ u, change }: { u: User; change: Change }) {
+  return (
+    <span className="row-actions">
+      <button type="button" className="btn btn-small" onClick={() => void change(u, { role: u.role === 'admin' ? 'editor' : 'admin' }, 'role changed')}>
+        Make {u.role === 'admin' ? 'editor' : 'admin'}
+        <span className="visually-hidden"> : {u.username}</span>
+      </button>
+      <button type="button" className="btn btn-small" onClick={() => void change(u, { disabled: !u.disabled }, u.disabled ? 'unlocked' : 'locked')}>
+        {u.disabled ? 'Unlock' : 'Lock'}
+        <span className="visually-hidden"> {u.username}</span>
+      </button>
+    </span>
+  );
 }
 
 export function Users() {
@@ -45,7 +63,7 @@ function UserAdmin() {
       setError((err as Error).message);
     }
   });
-  const change = async (u: User, patch: object, what: string) => {
+  const change: Change = async (u, patch, what) => {
     try {
       await call('PATCH', `/api/editor/users/${u.id}`, patch);
       say(`${u.username}: ${what}.`);
@@ -65,85 +83,42 @@ function UserAdmin() {
       )}
       {q.isError && <ErrorNote error={q.error} retry={() => void q.refetch()} />}
       {q.data && (
-        <TableWrap label={'Accounts'}>
-          <table>
-            <caption className="visually-hidden">Accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.map((u) => (
-                <tr key={u.id}>
-                  <td>
-                    {u.username}
-                    {u.last_login_at ? <span className="muted small"> · last sign-in {when(u.last_login_at)}</span> : null}
-                  </td>
-                  <td>{u.role}</td>
-                  <td>{u.disabled ? 'Locked' : 'Active'}</td>
-                  <td className="row-actions">
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      onClick={() => void change(u, { role: u.role === 'admin' ? 'editor' : 'admin' }, 'role changed')}
-                    >
-                      Make {u.role === 'admin' ? 'editor' : 'admin'}
-                      <span className="visually-hidden"> : {u.username}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      onClick={() => void change(u, { disabled: !u.disabled }, u.disabled ? 'unlocked' : 'locked')}
-                    >
-                      {u.disabled ? 'Unlock' : 'Lock'}
-                      <span className="visually-hidden"> {u.username}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <DataTable
+          label="Accounts"
+          rows={q.data}
+          rowKey={(u) => String(u.id)}
+          columns={[
+            {
+              head: 'User',
+              cell: (u) => (
+                <>
+                  {u.username}
+                  {u.last_login_at ? <span className="muted small"> · last sign-in {when(u.last_login_at)}</span> : null}
+                </>
+              ),
+            },
+            { head: 'Role', cell: (u) => u.role },
+            { head: 'Status', cell: (u) => (u.disabled ? 'Locked' : 'Active') },
+            { head: 'Actions', cell: (u) => <UserActions u={u} change={change} /> },
+          ]}
+        />
       )}
       <form className="card" onSubmit={create} noValidate aria-labelledby="new-user-h">
         <h2 id="new-user-h">New user</h2>
-        <div className="field">
-          <label htmlFor="nu-name">User name</label>
-          <input
-            id="nu-name"
-            aria-invalid={!!e.username}
-            aria-describedby={e.username ? 'nu-name-error' : undefined}
-            {...register('username', {
-              required: 'Enter a user name.',
-              pattern: { value: /^[A-Za-z0-9._-]{2,64}$/, message: '2 to 64 letters, digits, dots, dashes or underscores.' },
-            })}
-          />
-          {e.username && (
-            <p id="nu-name-error" className="field-error">
-              {e.username.message}
-            </p>
+        <FormField id="nu-name" label="User name" error={e.username?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register('username', {
+                required: 'Enter a user name.',
+                pattern: { value: /^[A-Za-z0-9._-]{2,64}$/, message: '2 to 64 letters, digits, dots, dashes or underscores.' },
+              })}
+            />
           )}
-        </div>
-        <div className="field">
-          <label htmlFor="nu-pass">Password</label>
-          <input
-            id="nu-pass"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!e.password}
-            aria-describedby={e.password ? 'nu-pass-error' : undefined}
-            {...register('password', { required: 'Enter a password.' })}
-          />
-          {e.password && (
-            <p id="nu-pass-error" className="field-error">
-              {e.password.message}
-            </p>
-          )}
-        </div>
+        </FormField>
+        <FormField id="nu-pass" label="Password" error={e.password?.message}>
+          {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('password', { required: 'Enter a password.' })} />}
+        </FormField>
         <div className="field">
           <label htmlFor="nu-role">Role</label>
           <select id="nu-role" {...register('role')}>

@@ -10,6 +10,34 @@ import { AnnounceProvider } from './announce';
 import { SignIn } from '../screens/SignIn';
 import { ErrorNote } from './ErrorNote';
 
+type Links = [to: string, label: string][];
+const MAIN_LINKS: Links = [
+  ['/', 'Home'],
+  ['/pages', 'Pages'],
+  ['/media', 'Media library'],
+  ['/account', 'Your account'],
+];
+const ADMIN_LINKS: Links = [
+  ['/users', 'Users'],
+  ['/audit', 'Audit log'],
+  ['/submissions', 'Form submissions'],
+];
+
+function NavList({ links }: { links: Links }) {
+  return (
+    <ul role="list">
+      {links.map(([to, label]) => (
+        <li key={to}>
+          {/* "Home" is current on the home screen only, not under every address */}
+          <NavLink to={to} end={to === '/'}>
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Shell() {
   const session = useSession();
   const qc = useQueryClient();
@@ -71,41 +99,13 @@ export function Shell() {
           // a chosen link closes the menu on small screens
           onClickCapture={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}
         >
-          <ul role="list">
-            <li>
-              <NavLink to="/" end>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/pages">Pages</NavLink>
-            </li>
-            <li>
-              <NavLink to="/media">Media library</NavLink>
-            </li>
-          </ul>
+          <NavList links={MAIN_LINKS} />
           <h2 className="nav-heading">Content</h2>
-          <ul role="list">
-            {Object.entries(TYPE_LABELS).map(([type, label]) => (
-              <li key={type}>
-                <NavLink to={`/items/${type}`}>{label}</NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={Object.entries(TYPE_LABELS).map(([type, label]) => [`/items/${type}`, label])} />
           {me.role === 'admin' && (
             <>
               <h2 className="nav-heading">Admin</h2>
-              <ul role="list">
-                <li>
-                  <NavLink to="/users">Users</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/audit">Audit log</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/submissions">Form submissions</NavLink>
-                </li>
-              </ul>
+              <NavList links={ADMIN_LINKS} />
             </>
           )}
         </nav>
