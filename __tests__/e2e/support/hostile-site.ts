@@ -1,0 +1,136 @@
+// A private site for the hostile-content check (docs/architecture.md#sourcing-at-scale, "Rich HTML cleaned once"): the demo content with script,
+// event-handler, javascript: URL, <iframe srcdoc> and SVG payloads written into rich AND plain
+// fields of one blog, one product and one dealer, loaded into a CMS of its own, built in a
+// private copy of the project (artifacts/e2e/hostile-site/) and served. The shared e2e CMS and
+// build are never touched, so the spec needs no exclusive slot.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, freePort, portIsFree, stopChild, type Child } from '../../../scripts/lib/proc';
+import { makePrivateCopy } from '../../../scripts/lib/private-copy';
+import { buildSite, hasBuild, serveSite, startCms } from '../../../scripts/lib/site';
+import { ARTIFACTS } from './harness';
+
+/** Every payload sets this global (or opens a dialog) if it ever runs. */
+export const FLAG = '__hostilePayloadRan';
+
+const js = `window.${FLAG}=1;alert(1)`;
+
+/** Rich HTML carrying every kind of payload, plus a paragraph of honest text that must survive. */
+export const RICH_PAYLOAD = [
+  '<p>Honest paragraph before the payloads.</p>',
+  `<script>${js}</script>`,
+  `<img src="x" onerror="${js}" alt="broken">`,
+  `<p onclick="${js}" onmouseover="${js}">Hover text</p>`,
+  `<a href="javascript:${js}">javascript link</a>`,
+  `<a href="  JaVaScRiPt:${js}">mixed-case javascript link</a>`,
+  `<iframe srcdoc="<script>parent.${FLAG}=1</script>"></iframe>`,
+  `<svg onload="${js}"><circle r="5"></circle></svg>`,
+  `<object data="javascript:${js}"></object>`,
+  `<form action="javascript:${js}"><button>go</button></form>`,
+  `<style>body{background:url("javascript:${js}")}</style>`,
+  '<p>Honest paragraph after the payloads.</p>',
+].join('\n');
+
+/** A plain-text field value: it must show exactly as typed, as text. `</script>` tests JSON-LD. */
+export const plain = (label: string) => `${label} <script>${js}</script><img src=x onerror="${js}"></script><svg onload="${js}">`;
+
+export interface HostileItems {
+  blog: { id: number; title: string; desc: string };
+  product: { id: number; name: string; subName: string };
+  dealer: { id: number; name: string; address: string };
+}
+
+export interface HostileSite {
+  url: string;
+  items: HostileItems;
+  stop: () => Promise<void>;
+}
+
+type Rec = Record<string, unknown> & { id: number };
+
+function rewrite(dir: string, file: string, edit: (first: Rec) => void): void {
+  const p = path.join(dir, file);
+  const list = JSON.parse(fs.readFileSync(p, 'utf8')) as Rec[];
+  const first = list.find((r) => r.status === 'published');
+  if (!first) throw new Error(`${file} in the demo content has no published item to make hostile`);
+  edit(first);
+  fs.writeFileSync(p, JSON.stringify(list, null, 1));
+}
+
+/** Demo content with the payloads written in; returns the items to visit. */
+export function writeHostileContent(outDir: string): HostileItems {
+  fs.cpSync(path.join(ROOT, 'cms', 'content'), outDir, { recursive: true });
+  const items = {} as HostileItems;
+  rewrite(outDir, 'blogs.json', (b) => {
+    items.blog = { id: b.id, title: plain('Blog title'), desc: plain('Blog summary') };
+    Object.assign(b, { title: items.blog.title, sub_title: plain('Blog SEO title'), desc: items.blog.desc, keywords: plain('kw'), content: RICH_PAYLOAD });
+  });
+  rewrite(outDir, 'products.json', (p) => {
+    items.product = { id: p.id, name: plain('Product name'), subName: plain('Product subtitle') };
+    Object.assign(p, {
+      goods_name: items.product.name,
+      sub_name: items.product.subName,
+      desc: plain('Product summary'),
+      content: RICH_PAYLOAD,
+      tools_content: RICH_PAYLOAD,
+    });
+  });
+  rewrite(outDir, 'dealers.json', (d) => {
+    items.dealer = { id: d.id, name: plain('Dealer name'), address: plain('Dealer address') };
+    Object.assign(d, { shop_name: items.dealer.name, address: items.dealer.address, desc: plain('Dealer summary'), content: RICH_PAYLOAD });
+  });
+  return items;
+}
+
+const log = (msg: string) => process.stdout.write(`[hostile] ${msg}\n`);
+
+/** CMS on the hostile content, a private build against it and its static server. */
+export async function startHostileSite(): Promise<HostileSite> {
+  const dir = path.join(ARTIFACTS, 'e2e', 'hostile');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-hostile-'));
+  const content = path.join(tmp, 'content');
+  const items = writeHostileContent(content);
+  const children: Child[] = [];
+  const stop = async () => {
+    for (const child of children.reverse()) await stopChild(child);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  try {
+    const site = path.join(ARTIFACTS, 'e2e', 'hostile-site');
+    const info = path.join(site, 'hostile-build.json');
+    // E2E_REUSE_BUILD=1 (as for the shared build) keeps the last hostile build; its CMS comes back
+    // on the port the build baked in, so the CSP still allows the page's live calls.
+    const reuse = process.env.E2E_REUSE_BUILD === '1' && hasBuild(site) && fs.existsSync(info);
+    const builtFor = reuse ? (JSON.parse(fs.readFileSync(info, 'utf8')) as { cmsPort: number }).cmsPort : 0;
+    const cmsPort = builtFor && (await portIsFree(builtFor)) ? builtFor : await freePort();
+    const apiUrl = `http://localhost:${cmsPort}`;
+    children.push(
+      await startCms({
+        port: cmsPort,
+        dbFile: path.join(tmp, 'cms.sqlite'),
+        uploadDir: path.join(tmp, 'uploads'),
+        logFile: path.join(dir, 'cms.log'),
+        env: { CMS_CONTENT_DIR: content, CMS_LOG: '0' },
+      }),
+    );
+    const sitePort = await freePort();
+    const url = `http://localhost:${sitePort}`;
+    if (reuse) log(`E2E_REUSE_BUILD=1: reusing ${path.relative(ROOT, site)}/public/`);
+    else {
+      fs.rmSync(info, { force: true });
+      makePrivateCopy(site, ROOT);
+      log(`building the hostile-content site in ${path.relative(ROOT, site)}/ (log: ${path.relative(ROOT, dir)}/build.log)`);
+      await buildSite({ root: site, apiUrl, logFile: path.join(dir, 'build.log'), env: { SITE_URL: url } });
+      fs.writeFileSync(info, JSON.stringify({ cmsPort }));
+    }
+    children.push(await serveSite({ root: site, port: sitePort, apiUrl, logFile: path.join(dir, 'serve.log') }));
+    log(`hostile-content site on ${url}`);
+    return { url, items, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
