@@ -1,8 +1,10 @@
 // The source plugin's incremental sourcing against a real CMS over HTTP, with a small stand-in for
 // Gatsby's node store (no gatsby build): the first sourcing is full and stores `lastSync`; the
 // second one (a new process, cache in place) reads only the change feed, updates the edited blog,
-// leaves out a new draft, removes a deleted blog and touches every other node, so Gatsby's stale
-// node sweep deletes nothing else. Preview mode sources drafts and applies a named refresh.
+// leaves out a new draft, removes a deleted blog and (on a Gatsby without stateful source plugins)
+// touches every other node, so Gatsby's stale node sweep deletes nothing else. As a stateful
+// plugin it touches nothing: a refresh re-creates only the nodes that changed, and a full sourcing
+// deletes the nodes it did not create again. Preview mode sources drafts and applies a named refresh.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,8 +54,8 @@ const blogItem = async (id: number) => (await editor('GET', editorPaths.item('bl
 const createBlog = async (item: object) => (await editor('POST', editorPaths.items('blogs'), { data: item })).json().data.id as number;
 const blogTitle = (g: ReturnType<typeof fakeGatsby>, id: number) => g.byType('CmsBlog').find((b) => b.cmsId === id)?.title;
 
-it('builds a second time from the change feed only, and keeps every unchanged node', async () => {
-  const g = fakeGatsby(tmp());
+it('builds a second time from the change feed only, and keeps every unchanged node (touched, on a Gatsby without stateful plugins)', async () => {
+  const g = fakeGatsby(tmp(), { stateful: false });
   const options = { apiUrl, editorToken: TOKEN, preview: false };
 
   requests.length = 0;
@@ -141,4 +143,46 @@ it('sources drafts in preview mode and applies a refresh that names one change',
   await g.run(options, {});
   expect(blogTitle(g, id)).toBeUndefined();
   expect(blogTitle(g, 4)).toBe(blog4.title);
+});
+
+it('as a stateful plugin, a refresh re-creates only the nodes that show the change and touches none', async () => {
+  const g = fakeGatsby(tmp());
+  const options = { apiUrl, editorToken: TOKEN, preview: true };
+  await g.run(options);
+  expect(g.stateful).toBe(true);
+  const before = g.nodes.size;
+  const blog5 = await blogItem(5);
+  expect((await editor('PUT', editorPaths.item('blogs', 5), { data: { ...blog5, title: 'Blog 5, retitled' } })).json().code).toBe(1);
+
+  await g.run(options, { type: 'blogs', id: '5', action: 'update' });
+  expect(blogTitle(g, 5)).toBe('Blog 5, retitled');
+  expect(g.mutations.touched).toBe(0);
+  expect(g.mutations.deleted).toBe(0);
+  // the blog, the blogs that list it as related, the home page's news: never the hundreds of others
+  const shown = g.byType('CmsBlog').filter((b) => b.cmsId === 5 || b.related.some((r: { id: number }) => r.id === 5)).length;
+  expect(g.mutations.created).toBeGreaterThanOrEqual(1);
+  expect(g.mutations.created).toBeLessThanOrEqual(shown + 3);
+  expect(g.nodes.size).toBe(before);
+  expect(g.sweepStale()).toBe(0);
+  expect((await editor('POST', editorPaths.discard('blogs', 5))).json().code).toBe(1);
+});
+
+it('as a stateful plugin, a full sourcing deletes the nodes it did not create again', async () => {
+  const g = fakeGatsby(tmp());
+  const options = { apiUrl, editorToken: TOKEN, preview: true };
+  const blog6 = await blogItem(6);
+  const id = await createBlog({ ...blog6, title: 'Gone before the next full sourcing' });
+  await g.run(options);
+  expect(blogTitle(g, id)).toBe('Gone before the next full sourcing');
+  const before = g.nodes.size;
+  expect((await editor('DELETE', editorPaths.item('blogs', id))).json().code).toBe(1);
+
+  // no stored state (another API, or a cleared cache): everything again, and no sweep by Gatsby
+  g.cache.clear();
+  g.newProcess();
+  await g.run(options);
+  expect(g.sweepStale()).toBe(0);
+  expect(blogTitle(g, id)).toBeUndefined();
+  expect(g.nodes.size).toBe(before - 1);
+  expect(g.mutations.deleted).toBe(1);
 });

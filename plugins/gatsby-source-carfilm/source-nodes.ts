@@ -80,13 +80,14 @@ export async function sourceAll(args: SourceAllArgs): Promise<{ ok: boolean; ctx
   }
 }
 
-async function sourceFull(args: SourceNodesArgs, pluginOptions: unknown): Promise<void> {
-  const { actions, createNodeId, createContentDigest, reporter, cache, store } = args;
+/** The whole sourcing through `createNode` (source-delta.ts counts what it creates); false when a step failed. */
+async function sourceFull(args: SourceNodesArgs, pluginOptions: unknown, createNode: SourceNodesArgs['actions']['createNode']): Promise<boolean> {
+  const { createNodeId, createContentDigest, reporter, cache, store } = args;
   const program = (store.getState() as { program?: { directory?: string } }).program;
   const activity = reporter.activityTimer(`${PLUGIN_PREFIX} sourcing content API`);
   activity.start();
-  await sourceAll({
-    createNode: actions.createNode,
+  const { ok } = await sourceAll({
+    createNode,
     createNodeId,
     createContentDigest,
     reporter,
@@ -95,8 +96,9 @@ async function sourceFull(args: SourceNodesArgs, pluginOptions: unknown): Promis
     options: pluginOptions as Partial<CarfilmOptions>,
   });
   activity.end();
+  return ok;
 }
 
 /** Everything the first time, then only what changed (source-delta.ts). */
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args, pluginOptions) =>
-  sourceWithDeltas(args, pluginOptions as Partial<CarfilmOptions>, () => sourceFull(args, pluginOptions));
+  sourceWithDeltas(args, pluginOptions as Partial<CarfilmOptions>, (createNode) => sourceFull(args, pluginOptions, createNode));

@@ -1,6 +1,7 @@
 // Just enough of Gatsby for the source plugin's sourceNodes, for integration tests against a real
 // CMS without a gatsby build: a node store with touch tracking, a cache, a reporter that keeps what
-// it is told.
+// it is told. As Gatsby 5 does, it offers enableStatefulSourceNodes (after which the stale-node
+// sweep leaves the plugin's nodes alone); `{ stateful: false }` plays a Gatsby without it.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { sourceNodes } from '../../../plugins/gatsby-source-carfilm/source-nodes';
@@ -10,20 +11,31 @@ const sha = (s: string) => createHash('sha1').update(s).digest('hex');
 
 export type AnyNode = { id: string; internal: { type: string; contentDigest: string; owner: string }; [k: string]: any };
 
-export function fakeGatsby(dir: string) {
+export function fakeGatsby(dir: string, { stateful: offersStateful = true } = {}) {
   const nodes = new Map<string, AnyNode>();
   let touched = new Set<string>();
+  let stateful = false;
+  /** node mutations of the last run: what a refresh cost Gatsby */
+  const mutations = { created: 0, touched: 0, deleted: 0 };
   const cache = new Map<string, unknown>();
   const infos: string[] = [];
   const warnings: string[] = [];
-  const actions = {
+  const actions: Record<string, unknown> = {
     createNode: (n: AnyNode) => {
+      mutations.created++;
       nodes.set(n.id, { ...n, internal: { ...n.internal, owner: PLUGIN_NAME } });
       touched.add(n.id);
     },
-    touchNode: (n: AnyNode) => void touched.add(n.id),
-    deleteNode: (n: AnyNode) => void nodes.delete(n.id),
+    touchNode: (n: AnyNode) => {
+      mutations.touched++;
+      touched.add(n.id);
+    },
+    deleteNode: (n: AnyNode) => {
+      mutations.deleted++;
+      nodes.delete(n.id);
+    },
   };
+  if (offersStateful) actions.enableStatefulSourceNodes = () => void (stateful = true);
   const args = (webhookBody?: unknown) =>
     ({
       actions,
@@ -50,13 +62,18 @@ export function fakeGatsby(dir: string) {
     cache,
     infos,
     warnings,
+    mutations,
+    get stateful() {
+      return stateful;
+    },
     byType: (t: string) => [...nodes.values()].filter((n) => n.internal.type === t),
     /** a new `gatsby build` process: nothing touched yet */
     newProcess: () => {
       touched = new Set();
     },
-    /** what Gatsby does after the first sourcing of a process: delete every untouched node */
+    /** what Gatsby does after the first sourcing of a process: delete every untouched node (none of a stateful plugin) */
     sweepStale: () => {
+      if (stateful) return 0;
       let n = 0;
       for (const id of [...nodes.keys()]) {
         if (touched.has(id)) continue;
@@ -65,6 +82,9 @@ export function fakeGatsby(dir: string) {
       }
       return n;
     },
-    run: (options: object, webhookBody?: unknown) => (sourceNodes as any)(args(webhookBody), options),
+    run: (options: object, webhookBody?: unknown) => {
+      Object.assign(mutations, { created: 0, touched: 0, deleted: 0 });
+      return (sourceNodes as any)(args(webhookBody), options);
+    },
   };
 }
