@@ -1157,8 +1157,12 @@ type CmsCollection = Node & {
   /** the downloaded file behind image (null when absent or not an image on the API host) */
   readonly image_media: Maybe<CmsMedia>;
   readonly images_arr: ReadonlyArray<Scalars['String']>;
+  /** the downloaded file behind each URL of images_arr, in order (null where the build has none) */
+  readonly images_arr_media: Maybe<ReadonlyArray<Maybe<CmsMedia>>>;
   readonly internal: Internal;
   readonly mini_image: Maybe<Scalars['String']>;
+  /** the downloaded file behind mini_image (null when absent or not an image on the API host) */
+  readonly mini_image_media: Maybe<CmsMedia>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly resource: ReadonlyArray<CmsCollectionResource>;
@@ -1251,8 +1255,10 @@ type CmsCollectionFieldSelector = {
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly image_media: InputMaybe<CmsMediaFieldSelector>;
   readonly images_arr: InputMaybe<FieldSelectorEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mini_image: InputMaybe<FieldSelectorEnum>;
+  readonly mini_image_media: InputMaybe<CmsMediaFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly resource: InputMaybe<CmsCollectionResourceFieldSelector>;
@@ -1267,8 +1273,10 @@ type CmsCollectionFilterInput = {
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly image_media: InputMaybe<CmsMediaFilterInput>;
   readonly images_arr: InputMaybe<StringQueryOperatorInput>;
+  readonly images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mini_image: InputMaybe<StringQueryOperatorInput>;
+  readonly mini_image_media: InputMaybe<CmsMediaFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly resource: InputMaybe<CmsCollectionResourceFilterListInput>;
@@ -1319,16 +1327,20 @@ type CmsCollectionGroupConnection_sumArgs = {
 type CmsCollectionResource = {
   readonly type: Scalars['String'];
   readonly url: Scalars['String'];
+  /** the downloaded file behind url (null when absent or not an image on the API host) */
+  readonly url_media: Maybe<CmsMedia>;
 };
 
 type CmsCollectionResourceFieldSelector = {
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly url_media: InputMaybe<CmsMediaFieldSelector>;
 };
 
 type CmsCollectionResourceFilterInput = {
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly url_media: InputMaybe<CmsMediaFilterInput>;
 };
 
 type CmsCollectionResourceFilterListInput = {
@@ -1338,6 +1350,7 @@ type CmsCollectionResourceFilterListInput = {
 type CmsCollectionResourceSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly url_media: InputMaybe<CmsMediaSortInput>;
 };
 
 type CmsCollectionSortInput = {
@@ -1348,8 +1361,10 @@ type CmsCollectionSortInput = {
   readonly image: InputMaybe<SortOrderEnum>;
   readonly image_media: InputMaybe<CmsMediaSortInput>;
   readonly images_arr: InputMaybe<SortOrderEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mini_image: InputMaybe<SortOrderEnum>;
+  readonly mini_image_media: InputMaybe<CmsMediaSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resource: InputMaybe<CmsCollectionResourceSortInput>;
@@ -3272,6 +3287,10 @@ type CmsMediaFilterInput = {
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
+type CmsMediaFilterListInput = {
+  readonly elemMatch: InputMaybe<CmsMediaFilterInput>;
+};
+
 type CmsMediaGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CmsMediaEdge>;
@@ -3621,6 +3640,8 @@ type CmsPlotter = Node & {
   /** the downloaded file behind image (null when absent or not an image on the API host) */
   readonly image_media: Maybe<CmsMedia>;
   readonly images_arr: ReadonlyArray<Scalars['String']>;
+  /** the downloaded file behind each URL of images_arr, in order (null where the build has none) */
+  readonly images_arr_media: Maybe<ReadonlyArray<Maybe<CmsMedia>>>;
   readonly internal: Internal;
   readonly keywords: Scalars['String'];
   /** position in the API's answer (0-based) */
@@ -3724,6 +3745,7 @@ type CmsPlotterFieldSelector = {
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly image_media: InputMaybe<CmsMediaFieldSelector>;
   readonly images_arr: InputMaybe<FieldSelectorEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -3744,6 +3766,7 @@ type CmsPlotterFilterInput = {
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly image_media: InputMaybe<CmsMediaFilterInput>;
   readonly images_arr: InputMaybe<StringQueryOperatorInput>;
+  readonly images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -3801,6 +3824,8 @@ type CmsPlotterPage = Node & {
   readonly goods: ReadonlyArray<CmsPlotterPageGoods>;
   readonly id: Scalars['ID'];
   readonly images_arr: ReadonlyArray<Scalars['String']>;
+  /** the downloaded file behind each URL of images_arr, in order (null where the build has none) */
+  readonly images_arr_media: Maybe<ReadonlyArray<Maybe<CmsMedia>>>;
   readonly internal: Internal;
   readonly label_arr: ReadonlyArray<CmsPlotterPageLabelArr>;
   readonly parent: Maybe<Node>;
@@ -3857,6 +3882,7 @@ type CmsPlotterPageFieldSelector = {
   readonly goods: InputMaybe<CmsPlotterPageGoodsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images_arr: InputMaybe<FieldSelectorEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label_arr: InputMaybe<CmsPlotterPageLabelArrFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3868,6 +3894,7 @@ type CmsPlotterPageFilterInput = {
   readonly goods: InputMaybe<CmsPlotterPageGoodsFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images_arr: InputMaybe<StringQueryOperatorInput>;
+  readonly images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label_arr: InputMaybe<CmsPlotterPageLabelArrFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4027,6 +4054,7 @@ type CmsPlotterPageSortInput = {
   readonly goods: InputMaybe<CmsPlotterPageGoodsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images_arr: InputMaybe<SortOrderEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label_arr: InputMaybe<CmsPlotterPageLabelArrSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4043,6 +4071,7 @@ type CmsPlotterSortInput = {
   readonly image: InputMaybe<SortOrderEnum>;
   readonly image_media: InputMaybe<CmsMediaSortInput>;
   readonly images_arr: InputMaybe<SortOrderEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -4063,11 +4092,15 @@ type CmsPpfPage = Node & {
   readonly id: Scalars['ID'];
   readonly images: Maybe<Scalars['String']>;
   readonly images_arr: ReadonlyArray<Scalars['String']>;
+  /** the downloaded file behind each URL of images_arr, in order (null where the build has none) */
+  readonly images_arr_media: Maybe<ReadonlyArray<Maybe<CmsMedia>>>;
   /** the downloaded file behind images (null when absent or not an image on the API host) */
   readonly images_media: Maybe<CmsMedia>;
   readonly internal: Internal;
   readonly keywords: Scalars['String'];
   readonly mini_image: Maybe<Scalars['String']>;
+  /** the downloaded file behind mini_image (null when absent or not an image on the API host) */
+  readonly mini_image_media: Maybe<CmsMedia>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sub_name: Scalars['String'];
@@ -4231,10 +4264,12 @@ type CmsPpfPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<FieldSelectorEnum>;
   readonly images_arr: InputMaybe<FieldSelectorEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaFieldSelector>;
   readonly images_media: InputMaybe<CmsMediaFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly mini_image: InputMaybe<FieldSelectorEnum>;
+  readonly mini_image_media: InputMaybe<CmsMediaFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sub_name: InputMaybe<FieldSelectorEnum>;
@@ -4251,10 +4286,12 @@ type CmsPpfPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<StringQueryOperatorInput>;
   readonly images_arr: InputMaybe<StringQueryOperatorInput>;
+  readonly images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   readonly images_media: InputMaybe<CmsMediaFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly mini_image: InputMaybe<StringQueryOperatorInput>;
+  readonly mini_image_media: InputMaybe<CmsMediaFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sub_name: InputMaybe<StringQueryOperatorInput>;
@@ -4349,10 +4386,12 @@ type CmsPpfPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<SortOrderEnum>;
   readonly images_arr: InputMaybe<SortOrderEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaSortInput>;
   readonly images_media: InputMaybe<CmsMediaSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly mini_image: InputMaybe<SortOrderEnum>;
+  readonly mini_image_media: InputMaybe<CmsMediaSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sub_name: InputMaybe<SortOrderEnum>;
@@ -4373,6 +4412,8 @@ type CmsProduct = Node & {
   readonly goods_name: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly images: ReadonlyArray<Scalars['String']>;
+  /** the downloaded file behind each URL of images, in order (null where the build has none) */
+  readonly images_media: Maybe<ReadonlyArray<Maybe<CmsMedia>>>;
   readonly internal: Internal;
   readonly keywords: Scalars['String'];
   readonly label: ReadonlyArray<CmsProductLabel>;
@@ -4472,6 +4513,7 @@ type CmsProductFieldSelector = {
   readonly goods_name: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<FieldSelectorEnum>;
+  readonly images_media: InputMaybe<CmsMediaFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<CmsProductLabelFieldSelector>;
@@ -4497,6 +4539,7 @@ type CmsProductFilterInput = {
   readonly goods_name: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<StringQueryOperatorInput>;
+  readonly images_media: InputMaybe<CmsMediaFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<CmsProductLabelFilterListInput>;
@@ -4553,6 +4596,8 @@ type CmsProductGroupConnection_sumArgs = {
 
 type CmsProductLabel = {
   readonly content: Scalars['String'];
+  /** the downloaded file behind content (null when absent or not an image on the API host) */
+  readonly content_media: Maybe<CmsMedia>;
   readonly name: Scalars['String'];
   readonly point: ReadonlyArray<Scalars['Int']>;
   readonly type: Scalars['Int'];
@@ -4560,6 +4605,7 @@ type CmsProductLabel = {
 
 type CmsProductLabelFieldSelector = {
   readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly content_media: InputMaybe<CmsMediaFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly point: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
@@ -4567,6 +4613,7 @@ type CmsProductLabelFieldSelector = {
 
 type CmsProductLabelFilterInput = {
   readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly content_media: InputMaybe<CmsMediaFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly point: InputMaybe<IntQueryOperatorInput>;
   readonly type: InputMaybe<IntQueryOperatorInput>;
@@ -4578,6 +4625,7 @@ type CmsProductLabelFilterListInput = {
 
 type CmsProductLabelSortInput = {
   readonly content: InputMaybe<SortOrderEnum>;
+  readonly content_media: InputMaybe<CmsMediaSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly point: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
@@ -4595,6 +4643,7 @@ type CmsProductSortInput = {
   readonly goods_name: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<SortOrderEnum>;
+  readonly images_media: InputMaybe<CmsMediaSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<CmsProductLabelSortInput>;
@@ -4754,10 +4803,14 @@ type CmsSoftware = Node & {
   readonly id: Scalars['ID'];
   readonly images: Maybe<Scalars['String']>;
   readonly images_arr: ReadonlyArray<Scalars['String']>;
+  /** the downloaded file behind each URL of images_arr, in order (null where the build has none) */
+  readonly images_arr_media: Maybe<ReadonlyArray<Maybe<CmsMedia>>>;
   /** the downloaded file behind images (null when absent or not an image on the API host) */
   readonly images_media: Maybe<CmsMedia>;
   readonly internal: Internal;
   readonly mini_image: Maybe<Scalars['String']>;
+  /** the downloaded file behind mini_image (null when absent or not an image on the API host) */
+  readonly mini_image_media: Maybe<CmsMedia>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly resource_images: ReadonlyArray<CmsSoftwareResourceImages>;
@@ -4818,9 +4871,11 @@ type CmsSoftwareFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<FieldSelectorEnum>;
   readonly images_arr: InputMaybe<FieldSelectorEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaFieldSelector>;
   readonly images_media: InputMaybe<CmsMediaFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mini_image: InputMaybe<FieldSelectorEnum>;
+  readonly mini_image_media: InputMaybe<CmsMediaFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly resource_images: InputMaybe<CmsSoftwareResourceImagesFieldSelector>;
@@ -4836,9 +4891,11 @@ type CmsSoftwareFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<StringQueryOperatorInput>;
   readonly images_arr: InputMaybe<StringQueryOperatorInput>;
+  readonly images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   readonly images_media: InputMaybe<CmsMediaFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mini_image: InputMaybe<StringQueryOperatorInput>;
+  readonly mini_image_media: InputMaybe<CmsMediaFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly resource_images: InputMaybe<CmsSoftwareResourceImagesFilterListInput>;
@@ -4892,16 +4949,20 @@ type CmsSoftwareGroupConnection_sumArgs = {
 type CmsSoftwareResourceImages = {
   readonly type: Scalars['String'];
   readonly url: Scalars['String'];
+  /** the downloaded file behind url (null when absent or not an image on the API host) */
+  readonly url_media: Maybe<CmsMedia>;
 };
 
 type CmsSoftwareResourceImagesFieldSelector = {
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly url_media: InputMaybe<CmsMediaFieldSelector>;
 };
 
 type CmsSoftwareResourceImagesFilterInput = {
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly url_media: InputMaybe<CmsMediaFilterInput>;
 };
 
 type CmsSoftwareResourceImagesFilterListInput = {
@@ -4911,6 +4972,7 @@ type CmsSoftwareResourceImagesFilterListInput = {
 type CmsSoftwareResourceImagesSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly url_media: InputMaybe<CmsMediaSortInput>;
 };
 
 type CmsSoftwareSortInput = {
@@ -4919,9 +4981,11 @@ type CmsSoftwareSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<SortOrderEnum>;
   readonly images_arr: InputMaybe<SortOrderEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaSortInput>;
   readonly images_media: InputMaybe<CmsMediaSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mini_image: InputMaybe<SortOrderEnum>;
+  readonly mini_image_media: InputMaybe<CmsMediaSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resource_images: InputMaybe<CmsSoftwareResourceImagesSortInput>;
@@ -4947,6 +5011,8 @@ type CmsTool = Node & {
   /** the downloaded file behind image (null when absent or not an image on the API host) */
   readonly image_media: Maybe<CmsMedia>;
   readonly images_arr: ReadonlyArray<Scalars['String']>;
+  /** the downloaded file behind each URL of images_arr, in order (null where the build has none) */
+  readonly images_arr_media: Maybe<ReadonlyArray<Maybe<CmsMedia>>>;
   readonly internal: Internal;
   readonly keywords: Scalars['String'];
   /** position in the API's answer (0-based) */
@@ -5185,6 +5251,7 @@ type CmsToolFieldSelector = {
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly image_media: InputMaybe<CmsMediaFieldSelector>;
   readonly images_arr: InputMaybe<FieldSelectorEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -5208,6 +5275,7 @@ type CmsToolFilterInput = {
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly image_media: InputMaybe<CmsMediaFilterInput>;
   readonly images_arr: InputMaybe<StringQueryOperatorInput>;
+  readonly images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -5391,6 +5459,7 @@ type CmsToolSortInput = {
   readonly image: InputMaybe<SortOrderEnum>;
   readonly image_media: InputMaybe<CmsMediaSortInput>;
   readonly images_arr: InputMaybe<SortOrderEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -5406,6 +5475,8 @@ type CmsToolsPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly images_arr: ReadonlyArray<Scalars['String']>;
+  /** the downloaded file behind each URL of images_arr, in order (null where the build has none) */
+  readonly images_arr_media: Maybe<ReadonlyArray<Maybe<CmsMedia>>>;
   readonly internal: Internal;
   readonly last_page: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -5462,6 +5533,7 @@ type CmsToolsPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images_arr: InputMaybe<FieldSelectorEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly last_page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5473,6 +5545,7 @@ type CmsToolsPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images_arr: InputMaybe<StringQueryOperatorInput>;
+  readonly images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly last_page: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5525,6 +5598,7 @@ type CmsToolsPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images_arr: InputMaybe<SortOrderEnum>;
+  readonly images_arr_media: InputMaybe<CmsMediaSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly last_page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5751,12 +5825,16 @@ type CmsTrainingPage = Node & {
   readonly images_media: Maybe<CmsMedia>;
   readonly internal: Internal;
   readonly mini_image: Maybe<Scalars['String']>;
+  /** the downloaded file behind mini_image (null when absent or not an image on the API host) */
+  readonly mini_image_media: Maybe<CmsMedia>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly professional: Scalars['String'];
   readonly resource_images: ReadonlyArray<CmsTrainingPageResourceImages>;
   readonly tools: Scalars['String'];
   readonly tools_images: ReadonlyArray<Scalars['String']>;
+  /** the downloaded file behind each URL of tools_images, in order (null where the build has none) */
+  readonly tools_images_media: Maybe<ReadonlyArray<Maybe<CmsMedia>>>;
   readonly trainers: ReadonlyArray<CmsTrainingPageTrainers>;
   readonly trainers_content: Scalars['String'];
   readonly trains: ReadonlyArray<CmsTrainingPageTrains>;
@@ -5819,12 +5897,14 @@ type CmsTrainingPageFieldSelector = {
   readonly images_media: InputMaybe<CmsMediaFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mini_image: InputMaybe<FieldSelectorEnum>;
+  readonly mini_image_media: InputMaybe<CmsMediaFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly professional: InputMaybe<FieldSelectorEnum>;
   readonly resource_images: InputMaybe<CmsTrainingPageResourceImagesFieldSelector>;
   readonly tools: InputMaybe<FieldSelectorEnum>;
   readonly tools_images: InputMaybe<FieldSelectorEnum>;
+  readonly tools_images_media: InputMaybe<CmsMediaFieldSelector>;
   readonly trainers: InputMaybe<CmsTrainingPageTrainersFieldSelector>;
   readonly trainers_content: InputMaybe<FieldSelectorEnum>;
   readonly trains: InputMaybe<CmsTrainingPageTrainsFieldSelector>;
@@ -5842,12 +5922,14 @@ type CmsTrainingPageFilterInput = {
   readonly images_media: InputMaybe<CmsMediaFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mini_image: InputMaybe<StringQueryOperatorInput>;
+  readonly mini_image_media: InputMaybe<CmsMediaFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly professional: InputMaybe<StringQueryOperatorInput>;
   readonly resource_images: InputMaybe<CmsTrainingPageResourceImagesFilterListInput>;
   readonly tools: InputMaybe<StringQueryOperatorInput>;
   readonly tools_images: InputMaybe<StringQueryOperatorInput>;
+  readonly tools_images_media: InputMaybe<CmsMediaFilterListInput>;
   readonly trainers: InputMaybe<CmsTrainingPageTrainersFilterListInput>;
   readonly trainers_content: InputMaybe<StringQueryOperatorInput>;
   readonly trains: InputMaybe<CmsTrainingPageTrainsFilterListInput>;
@@ -5897,16 +5979,20 @@ type CmsTrainingPageGroupConnection_sumArgs = {
 type CmsTrainingPageResourceImages = {
   readonly type: Scalars['String'];
   readonly url: Scalars['String'];
+  /** the downloaded file behind url (null when absent or not an image on the API host) */
+  readonly url_media: Maybe<CmsMedia>;
 };
 
 type CmsTrainingPageResourceImagesFieldSelector = {
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly url_media: InputMaybe<CmsMediaFieldSelector>;
 };
 
 type CmsTrainingPageResourceImagesFilterInput = {
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly url_media: InputMaybe<CmsMediaFilterInput>;
 };
 
 type CmsTrainingPageResourceImagesFilterListInput = {
@@ -5916,6 +6002,7 @@ type CmsTrainingPageResourceImagesFilterListInput = {
 type CmsTrainingPageResourceImagesSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly url_media: InputMaybe<CmsMediaSortInput>;
 };
 
 type CmsTrainingPageSortInput = {
@@ -5930,12 +6017,14 @@ type CmsTrainingPageSortInput = {
   readonly images_media: InputMaybe<CmsMediaSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mini_image: InputMaybe<SortOrderEnum>;
+  readonly mini_image_media: InputMaybe<CmsMediaSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly professional: InputMaybe<SortOrderEnum>;
   readonly resource_images: InputMaybe<CmsTrainingPageResourceImagesSortInput>;
   readonly tools: InputMaybe<SortOrderEnum>;
   readonly tools_images: InputMaybe<SortOrderEnum>;
+  readonly tools_images_media: InputMaybe<CmsMediaSortInput>;
   readonly trainers: InputMaybe<CmsTrainingPageTrainersSortInput>;
   readonly trainers_content: InputMaybe<SortOrderEnum>;
   readonly trains: InputMaybe<CmsTrainingPageTrainsSortInput>;
@@ -8125,8 +8214,10 @@ type Query_cmsCollectionArgs = {
   image: InputMaybe<StringQueryOperatorInput>;
   image_media: InputMaybe<CmsMediaFilterInput>;
   images_arr: InputMaybe<StringQueryOperatorInput>;
+  images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   mini_image: InputMaybe<StringQueryOperatorInput>;
+  mini_image_media: InputMaybe<CmsMediaFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   resource: InputMaybe<CmsCollectionResourceFilterListInput>;
@@ -8346,6 +8437,7 @@ type Query_cmsPlotterArgs = {
   image: InputMaybe<StringQueryOperatorInput>;
   image_media: InputMaybe<CmsMediaFilterInput>;
   images_arr: InputMaybe<StringQueryOperatorInput>;
+  images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -8362,6 +8454,7 @@ type Query_cmsPlotterPageArgs = {
   goods: InputMaybe<CmsPlotterPageGoodsFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   images_arr: InputMaybe<StringQueryOperatorInput>;
+  images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   label_arr: InputMaybe<CmsPlotterPageLabelArrFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -8378,10 +8471,12 @@ type Query_cmsPpfPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<StringQueryOperatorInput>;
   images_arr: InputMaybe<StringQueryOperatorInput>;
+  images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   images_media: InputMaybe<CmsMediaFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   mini_image: InputMaybe<StringQueryOperatorInput>;
+  mini_image_media: InputMaybe<CmsMediaFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sub_name: InputMaybe<StringQueryOperatorInput>;
@@ -8401,6 +8496,7 @@ type Query_cmsProductArgs = {
   goods_name: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<StringQueryOperatorInput>;
+  images_media: InputMaybe<CmsMediaFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<CmsProductLabelFilterListInput>;
@@ -8435,9 +8531,11 @@ type Query_cmsSoftwareArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<StringQueryOperatorInput>;
   images_arr: InputMaybe<StringQueryOperatorInput>;
+  images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   images_media: InputMaybe<CmsMediaFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   mini_image: InputMaybe<StringQueryOperatorInput>;
+  mini_image_media: InputMaybe<CmsMediaFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   resource_images: InputMaybe<CmsSoftwareResourceImagesFilterListInput>;
@@ -8461,6 +8559,7 @@ type Query_cmsToolArgs = {
   image: InputMaybe<StringQueryOperatorInput>;
   image_media: InputMaybe<CmsMediaFilterInput>;
   images_arr: InputMaybe<StringQueryOperatorInput>;
+  images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -8497,6 +8596,7 @@ type Query_cmsToolsPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   images_arr: InputMaybe<StringQueryOperatorInput>;
+  images_arr_media: InputMaybe<CmsMediaFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   last_page: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -8545,12 +8645,14 @@ type Query_cmsTrainingPageArgs = {
   images_media: InputMaybe<CmsMediaFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   mini_image: InputMaybe<StringQueryOperatorInput>;
+  mini_image_media: InputMaybe<CmsMediaFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   professional: InputMaybe<StringQueryOperatorInput>;
   resource_images: InputMaybe<CmsTrainingPageResourceImagesFilterListInput>;
   tools: InputMaybe<StringQueryOperatorInput>;
   tools_images: InputMaybe<StringQueryOperatorInput>;
+  tools_images_media: InputMaybe<CmsMediaFilterListInput>;
   trainers: InputMaybe<CmsTrainingPageTrainersFilterListInput>;
   trainers_content: InputMaybe<StringQueryOperatorInput>;
   trains: InputMaybe<CmsTrainingPageTrainsFilterListInput>;
@@ -9528,12 +9630,14 @@ type WebPOptions = {
 type AboutUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutUsPageQuery = { readonly article: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsAboutUs: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly sub_name: string, readonly image: string | null, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type AboutUsPageQuery = { readonly article: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsAboutUs: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly sub_name: string, readonly image: string | null, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type BannerImageFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BecomePartnerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BecomePartnerPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type BecomePartnerPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type BlogInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9553,7 +9657,7 @@ type BlogPagedPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPagedPageQuery = { readonly allCmsBlog: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly desc: string, readonly image: string | null, readonly createtime: string, readonly label_arr: ReadonlyArray<string> }> }, readonly cmsBlogIndex: { readonly banner: string | null, readonly per_page: number } | null, readonly blogArticle: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsBlogType: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> } };
+type BlogPagedPageQuery = { readonly allCmsBlog: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly desc: string, readonly image: string | null, readonly createtime: string, readonly label_arr: ReadonlyArray<string>, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly cmsBlogIndex: { readonly banner: string | null, readonly per_page: number, readonly banner_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly blogArticle: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsBlogType: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> } };
 
 type BlogTypeIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9566,36 +9670,38 @@ type BlogTypePageQueryVariables = Exact<{
 }>;
 
 
-type BlogTypePageQuery = { readonly cmsBlogType: { readonly cmsId: number, readonly name: string, readonly last_page: number } | null, readonly allCmsBlog: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly desc: string, readonly image: string | null, readonly createtime: string, readonly label_arr: ReadonlyArray<string> }> }, readonly cmsBlogIndex: { readonly banner: string | null, readonly per_page: number } | null, readonly blogArticle: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsBlogType: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> } };
+type BlogTypePageQuery = { readonly cmsBlogType: { readonly cmsId: number, readonly name: string, readonly last_page: number } | null, readonly allCmsBlog: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly desc: string, readonly image: string | null, readonly createtime: string, readonly label_arr: ReadonlyArray<string>, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly cmsBlogIndex: { readonly banner: string | null, readonly per_page: number, readonly banner_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly blogArticle: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsBlogType: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> } };
 
 type BrandingElementsInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BrandingElementsInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type BrandingElementsInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+
+type CardImageFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ChangePasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChangePasswordPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type ChangePasswordPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
-type CmsBlogBannerFragment = { readonly cmsBlogIndex: { readonly banner: string | null, readonly per_page: number } | null, readonly blogArticle: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsBlogType: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> } };
+type CmsBlogBannerFragment = { readonly cmsBlogIndex: { readonly banner: string | null, readonly per_page: number, readonly banner_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly blogArticle: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsBlogType: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> } };
 
-type CmsBlogCardFragment = { readonly cmsId: number, readonly title: string, readonly desc: string, readonly image: string | null, readonly createtime: string, readonly label_arr: ReadonlyArray<string> };
+type CmsBlogCardFragment = { readonly cmsId: number, readonly title: string, readonly desc: string, readonly image: string | null, readonly createtime: string, readonly label_arr: ReadonlyArray<string>, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type CollectionRoutePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CollectionRoutePageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly cmsCollection: { readonly image: string | null, readonly name: string, readonly mini_image: string | null, readonly content: string, readonly sub_name: string, readonly images_arr: ReadonlyArray<string>, readonly resource: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly cases: ReadonlyArray<{ readonly id: number, readonly title: string, readonly image: string | null }> } | null };
+type CollectionRoutePageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly cmsCollection: { readonly image: string | null, readonly name: string, readonly mini_image: string | null, readonly content: string, readonly sub_name: string, readonly images_arr: ReadonlyArray<string>, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly resource: ReadonlyArray<{ readonly type: string, readonly url: string, readonly url_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly cases: ReadonlyArray<{ readonly id: number, readonly title: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null };
 
 type ContactUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactUsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null, readonly cmsContactInfo: { readonly service_hotline: string, readonly contact_number: string, readonly enterprise_email: string, readonly contact_address: string } | null };
+type ContactUsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly cmsContactInfo: { readonly service_hotline: string, readonly contact_number: string, readonly enterprise_email: string, readonly contact_address: string } | null };
 
 type CoreValuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CoreValuesPageQuery = { readonly article: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsCoreValue: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly image: string | null, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type CoreValuesPageQuery = { readonly article: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsCoreValue: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly image: string | null, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type DealerDetailsIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9607,22 +9713,24 @@ type DealerDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type DealerDetailsPageQuery = { readonly cmsDealer: { readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly desc: string, readonly content: string, readonly keywords: string, readonly stars: number, readonly level: string, readonly nation_id: number, readonly city_id: number, readonly lat: number | null, readonly lng: number | null, readonly shop_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly articles: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string }> } | null };
+type DealerDetailsPageQuery = { readonly cmsDealer: { readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly desc: string, readonly content: string, readonly keywords: string, readonly stars: number, readonly level: string, readonly nation_id: number, readonly city_id: number, readonly lat: number | null, readonly lng: number | null, readonly shop_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly articles: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null };
 
 type DealerPortalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DealerPortalPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type DealerPortalPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+
+type DetailImageFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type DownloadCenterPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DownloadCenterPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsDownloadCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> }, readonly allCmsDownload: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly image: string | null, readonly title: string, readonly url: string, readonly category_id: number }> }, readonly cmsDownloadList: { readonly per_page: number } | null };
+type DownloadCenterPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsDownloadCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> }, readonly allCmsDownload: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly image: string | null, readonly title: string, readonly url: string, readonly category_id: number, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly cmsDownloadList: { readonly per_page: number } | null };
 
 type EditInformationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EditInformationPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type EditInformationPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type ExampleInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9634,7 +9742,7 @@ type ExampleInfoPageQueryVariables = Exact<{
 }>;
 
 
-type ExampleInfoPageQuery = { readonly cmsCase: { readonly cmsId: number, readonly title: string, readonly image: string | null, readonly content: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly cases: ReadonlyArray<{ readonly id: number, readonly title: string, readonly image: string | null }> } | null, readonly cmsPageMeta: { readonly image: string | null } | null };
+type ExampleInfoPageQuery = { readonly cmsCase: { readonly cmsId: number, readonly title: string, readonly image: string | null, readonly content: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly cases: ReadonlyArray<{ readonly id: number, readonly title: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly cmsPageMeta: { readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type ExampleListPagedQueryVariables = Exact<{
   skip: Scalars['Int'];
@@ -9642,17 +9750,17 @@ type ExampleListPagedQueryVariables = Exact<{
 }>;
 
 
-type ExampleListPagedQuery = { readonly allCmsCase: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly image: string | null }> }, readonly cmsPageMeta: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
+type ExampleListPagedQuery = { readonly allCmsCase: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly cmsPageMeta: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly allCmsFaqCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string, readonly subcategories: ReadonlyArray<{ readonly id: number, readonly name: string }> }> }, readonly allCmsFaq: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly content: string, readonly category_id: number, readonly second_id: number | null }> }, readonly cmsFaqList: { readonly per_page: number } | null };
+type FaqPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsFaqCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string, readonly subcategories: ReadonlyArray<{ readonly id: number, readonly name: string }> }> }, readonly allCmsFaq: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly content: string, readonly category_id: number, readonly second_id: number | null }> }, readonly cmsFaqList: { readonly per_page: number } | null };
 
 type ForgetPasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ForgetPasswordPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type ForgetPasswordPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9683,7 +9791,9 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly cmsHome: { readonly blogs: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string, readonly desc: string, readonly createtime: string, readonly label_arr: ReadonlyArray<string> }> } | null, readonly cmsPpfPage: { readonly name: string, readonly sub_name: string, readonly content: string, readonly mini_image: string | null, readonly images: string | null, readonly images_arr: ReadonlyArray<string> } | null, readonly cmsSoftware: { readonly name: string, readonly content: string, readonly images: string | null, readonly images_arr: ReadonlyArray<string> } | null, readonly cmsPlotterPage: { readonly images_arr: ReadonlyArray<string>, readonly label_arr: ReadonlyArray<{ readonly title: string, readonly content: string }> } | null, readonly cmsTrainingPage: { readonly name: string, readonly image: string | null, readonly content: string } | null, readonly cmsWarrantyCount: { readonly count: string } | null, readonly cmsArticle: { readonly desc: string } | null };
+type HomePageQuery = { readonly cmsHome: { readonly blogs: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string, readonly desc: string, readonly createtime: string, readonly label_arr: ReadonlyArray<string>, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly cmsPpfPage: { readonly name: string, readonly sub_name: string, readonly content: string, readonly mini_image: string | null, readonly images: string | null, readonly images_arr: ReadonlyArray<string>, readonly images_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly cmsSoftware: { readonly name: string, readonly content: string, readonly images: string | null, readonly images_arr: ReadonlyArray<string>, readonly images_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly cmsPlotterPage: { readonly images_arr: ReadonlyArray<string>, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly label_arr: ReadonlyArray<{ readonly title: string, readonly content: string }> } | null, readonly cmsTrainingPage: { readonly name: string, readonly image: string | null, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly cmsWarrantyCount: { readonly count: string } | null, readonly cmsArticle: { readonly desc: string } | null };
+
+type IconImageFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type InfoPagesSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9695,17 +9805,17 @@ type LiveCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LiveCountriesQuery = { readonly allCmsCountry: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string, readonly regions: ReadonlyArray<{ readonly id: number, readonly name: string }> }> } };
 
-type LivePageMetaFragment = { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null };
+type LivePageMetaFragment = { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type LoginPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LoginPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type LoginPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type PartnerSearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartnerSearchPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null, readonly allCmsPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly image: string | null, readonly name: string, readonly desc: string }> }, readonly allCmsDealer: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly lat: number | null, readonly lng: number | null }> } };
+type PartnerSearchPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly image: string | null, readonly name: string, readonly desc: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCmsDealer: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly lat: number | null, readonly lng: number | null }> } };
 
 type PlotterInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9717,17 +9827,17 @@ type PlotterInfoPageQueryVariables = Exact<{
 }>;
 
 
-type PlotterInfoPageQuery = { readonly cmsPlotter: { readonly cmsId: number, readonly goods_name: string, readonly image: string | null, readonly video: string | null, readonly content: string, readonly pdf_url: string | null, readonly images_arr: ReadonlyArray<string>, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly features: ReadonlyArray<{ readonly type: number, readonly title: string, readonly content: string, readonly image: string | null }> } | null, readonly cmsPlotterPage: { readonly images_arr: ReadonlyArray<string> } | null };
+type PlotterInfoPageQuery = { readonly cmsPlotter: { readonly cmsId: number, readonly goods_name: string, readonly image: string | null, readonly video: string | null, readonly content: string, readonly pdf_url: string | null, readonly images_arr: ReadonlyArray<string>, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly features: ReadonlyArray<{ readonly type: number, readonly title: string, readonly content: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly cmsPlotterPage: { readonly images_arr: ReadonlyArray<string>, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null };
 
 type PlotterPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PlotterPageQuery = { readonly cmsPlotterPage: { readonly images_arr: ReadonlyArray<string>, readonly count: number, readonly label_arr: ReadonlyArray<{ readonly image: string | null, readonly title: string, readonly content: string }>, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string, readonly goods_image: string | null, readonly image: string | null, readonly pdf_url: string | null, readonly labels: ReadonlyArray<{ readonly name: string, readonly content: string }> }> } | null, readonly cmsArticle: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
+type PlotterPageQuery = { readonly cmsPlotterPage: { readonly images_arr: ReadonlyArray<string>, readonly count: number, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly label_arr: ReadonlyArray<{ readonly image: string | null, readonly title: string, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string, readonly goods_image: string | null, readonly image: string | null, readonly pdf_url: string | null, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly labels: ReadonlyArray<{ readonly name: string, readonly content: string }> }> } | null, readonly cmsArticle: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
 
 type PpfPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PpfPageQuery = { readonly cmsPpfPage: { readonly name: string, readonly sub_name: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly content: string, readonly mini_image: string | null, readonly images: string | null, readonly images_arr: ReadonlyArray<string>, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string }>, readonly cases: ReadonlyArray<{ readonly id: number, readonly title: string, readonly image: string | null }>, readonly categorys: ReadonlyArray<{ readonly id: number, readonly name: string, readonly brief: string, readonly image: string | null, readonly desc: string, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string }> }> } | null };
+type PpfPageQuery = { readonly cmsPpfPage: { readonly name: string, readonly sub_name: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly content: string, readonly mini_image: string | null, readonly images: string | null, readonly images_arr: ReadonlyArray<string>, readonly images_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly cases: ReadonlyArray<{ readonly id: number, readonly title: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly categorys: ReadonlyArray<{ readonly id: number, readonly name: string, readonly brief: string, readonly image: string | null, readonly desc: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string }> }> } | null };
 
 type ProductInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9739,7 +9849,7 @@ type ProductInfoPageQueryVariables = Exact<{
 }>;
 
 
-type ProductInfoPageQuery = { readonly cmsProduct: { readonly cmsId: number, readonly category_id: number, readonly product_type: number, readonly images: ReadonlyArray<string>, readonly goods_image: string | null, readonly goods_name: string, readonly sub_name: string, readonly content: string, readonly way: number, readonly pdf_url: string | null, readonly tools_content: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly features: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string }>, readonly label: ReadonlyArray<{ readonly name: string, readonly type: number, readonly content: string, readonly point: ReadonlyArray<number> }> } | null, readonly cmsPpfPage: { readonly categorys: ReadonlyArray<{ readonly id: number, readonly name: string, readonly brief: string, readonly image: string | null, readonly desc: string, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string }> }> } | null };
+type ProductInfoPageQuery = { readonly cmsProduct: { readonly cmsId: number, readonly category_id: number, readonly product_type: number, readonly images: ReadonlyArray<string>, readonly goods_image: string | null, readonly goods_name: string, readonly sub_name: string, readonly content: string, readonly way: number, readonly pdf_url: string | null, readonly tools_content: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly images_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly features: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string }>, readonly label: ReadonlyArray<{ readonly name: string, readonly type: number, readonly content: string, readonly point: ReadonlyArray<number>, readonly content_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly cmsPpfPage: { readonly categorys: ReadonlyArray<{ readonly id: number, readonly name: string, readonly brief: string, readonly image: string | null, readonly desc: string, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string }> }> } | null };
 
 type ProductsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9749,12 +9859,12 @@ type ProductsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly
 type ResetPwdPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResetPwdPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type ResetPwdPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type SafeInPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SafeInPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
+type SafeInPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9764,7 +9874,7 @@ type SearchPageQuery = { readonly site: { readonly siteMetadata: { readonly site
 type SoftwarePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SoftwarePageQuery = { readonly cmsSoftware: { readonly images_arr: ReadonlyArray<string>, readonly name: string, readonly content: string, readonly mini_image: string | null, readonly images: string | null, readonly step1: string, readonly step2: string, readonly step3: string, readonly step4: string, readonly resource_images: ReadonlyArray<{ readonly type: string, readonly url: string }> } | null, readonly cmsArticle: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
+type SoftwarePageQuery = { readonly cmsSoftware: { readonly images_arr: ReadonlyArray<string>, readonly name: string, readonly content: string, readonly mini_image: string | null, readonly images: string | null, readonly step1: string, readonly step2: string, readonly step3: string, readonly step4: string, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly mini_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly images_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly resource_images: ReadonlyArray<{ readonly type: string, readonly url: string, readonly url_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly cmsArticle: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
 
 type ToolIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9781,7 +9891,7 @@ type ToolsInfoPageQueryVariables = Exact<{
 }>;
 
 
-type ToolsInfoPageQuery = { readonly cmsTool: { readonly cmsId: number, readonly category_id: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string, readonly video: string | null, readonly content: string, readonly sub_name: string, readonly tools_content: string, readonly image: string | null, readonly images_arr: ReadonlyArray<string>, readonly sub_title: string, readonly keywords: string } | null, readonly allCmsToolCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> } };
+type ToolsInfoPageQuery = { readonly cmsTool: { readonly cmsId: number, readonly category_id: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string, readonly video: string | null, readonly content: string, readonly sub_name: string, readonly tools_content: string, readonly image: string | null, readonly images_arr: ReadonlyArray<string>, readonly sub_title: string, readonly keywords: string, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly allCmsToolCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> } };
 
 type ToolsPagedQueryVariables = Exact<{
   skip: Scalars['Int'];
@@ -9789,7 +9899,7 @@ type ToolsPagedQueryVariables = Exact<{
 }>;
 
 
-type ToolsPagedQuery = { readonly allCmsToolCategory: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string }> }> }, readonly cmsToolsPage: { readonly images_arr: ReadonlyArray<string>, readonly per_page: number } | null, readonly cmsPageMeta: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
+type ToolsPagedQuery = { readonly allCmsToolCategory: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }, readonly cmsToolsPage: { readonly images_arr: ReadonlyArray<string>, readonly per_page: number, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly cmsPageMeta: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
 
 type ToolTypePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -9799,12 +9909,12 @@ type ToolTypePageQueryVariables = Exact<{
 }>;
 
 
-type ToolTypePageQuery = { readonly cmsToolCategory: { readonly cmsId: number, readonly name: string } | null, readonly allCmsTool: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string }> }, readonly cmsToolsPage: { readonly images_arr: ReadonlyArray<string> } | null, readonly cmsPageMeta: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
+type ToolTypePageQuery = { readonly cmsToolCategory: { readonly cmsId: number, readonly name: string } | null, readonly allCmsTool: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly cmsToolsPage: { readonly images_arr: ReadonlyArray<string>, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly cmsPageMeta: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
 
 type TrainingDetailPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TrainingDetailPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type TrainingDetailPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type TrainingInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9816,17 +9926,17 @@ type TrainingInfoPageQueryVariables = Exact<{
 }>;
 
 
-type TrainingInfoPageQuery = { readonly cmsTraining: { readonly cmsId: number, readonly title: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly name: string, readonly sub_name: string, readonly content: string, readonly images: string | null, readonly detail_image: string | null, readonly cost_price: number, readonly cost_days: number, readonly cost_people: number, readonly train_content: string, readonly images_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly detail_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly steps: ReadonlyArray<{ readonly content: string }>, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string | null, readonly big_image: string | null, readonly desc: string, readonly special: string, readonly content: string }>, readonly cases: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string }> } | null };
+type TrainingInfoPageQuery = { readonly cmsTraining: { readonly cmsId: number, readonly title: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly name: string, readonly sub_name: string, readonly content: string, readonly images: string | null, readonly detail_image: string | null, readonly cost_price: number, readonly cost_days: number, readonly cost_people: number, readonly train_content: string, readonly images_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly detail_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly steps: ReadonlyArray<{ readonly content: string }>, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string | null, readonly big_image: string | null, readonly desc: string, readonly special: string, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly big_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly cases: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly title: string }> } | null };
 
 type TrainingRoutePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TrainingRoutePageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly cmsTrainingPage: { readonly name: string, readonly image: string | null, readonly mini_image: string | null, readonly content: string, readonly images: string | null, readonly experienced_trainers: string, readonly professional: string, readonly authoritative: string, readonly trainers_content: string, readonly tools: string, readonly tools_images: ReadonlyArray<string>, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string | null, readonly big_image: string | null, readonly desc: string, readonly special: string, readonly content: string }>, readonly resource_images: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly trains: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly name: string, readonly desc: string, readonly cost_days: number, readonly nation_id: number | null, readonly nations: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly addresslist: ReadonlyArray<{ readonly id: number, readonly address: string }> }> } | null };
+type TrainingRoutePageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null, readonly cmsTrainingPage: { readonly name: string, readonly image: string | null, readonly mini_image: string | null, readonly content: string, readonly images: string | null, readonly experienced_trainers: string, readonly professional: string, readonly authoritative: string, readonly trainers_content: string, readonly tools: string, readonly tools_images: ReadonlyArray<string>, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly mini_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly trainers: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string | null, readonly big_image: string | null, readonly desc: string, readonly special: string, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly big_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly resource_images: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly tools_images_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly trains: ReadonlyArray<{ readonly id: number, readonly image: string | null, readonly name: string, readonly desc: string, readonly cost_days: number, readonly nation_id: number | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly nations: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly addresslist: ReadonlyArray<{ readonly id: number, readonly address: string }> }> } | null };
 
 type UseFooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseFooterQuery = { readonly cmsFooter: { readonly contact_number: string, readonly enterprise_email: string, readonly apps: ReadonlyArray<{ readonly url: string, readonly image: string | null, readonly name: string }> } | null };
+type UseFooterQuery = { readonly cmsFooter: { readonly contact_number: string, readonly enterprise_email: string, readonly apps: ReadonlyArray<{ readonly url: string, readonly image: string | null, readonly name: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null };
 
 type UsePageMetaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9841,22 +9951,22 @@ type UseSiteInfoQuery = { readonly site: { readonly siteMetadata: { readonly sit
 type WarrantyCheckPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WarrantyCheckPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null, readonly cmsWarrantyCount: { readonly count: string } | null };
+type WarrantyCheckPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly cmsWarrantyCount: { readonly count: string } | null };
 
 type WarrantyInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WarrantyInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type WarrantyInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type WarrantylistPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WarrantylistPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null } | null };
+type WarrantylistPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type WarrantySearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WarrantySearchPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
+type WarrantySearchPageQuery = { readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 
 }
