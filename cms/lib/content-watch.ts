@@ -7,6 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface ContentWatch {
   /** resolves once the version is at most `checkMs` old; false when it could not be read */
   fresh(): Promise<boolean>;
+  /** true when the version was read less than `checkMs` ago (no need to wait for `fresh`) */
+  isFresh(): boolean;
   /** grows with every change seen (and every invalidate) */
   readonly generation: number;
   /** starts a new generation at once (a write through this instance) */
@@ -35,11 +37,13 @@ export function createContentWatch(readVersion: () => Promise<number>, checkMs: 
       reading = null;
     }
   };
+  const isFresh = () => version !== null && Date.now() - checkedAt < checkMs;
   return {
     async fresh() {
-      if (version === null || Date.now() - checkedAt >= checkMs) await (reading ??= read());
+      if (!isFresh()) await (reading ??= read());
       return version !== null;
     },
+    isFresh,
     get generation() {
       return generation;
     },

@@ -65,6 +65,8 @@ export default fp<{ ttlS: number; maxEntries: number; checkMs: number }>(async (
   let seen = watch.generation;
   /** empties both caches when the generation moved; false when the version could not be read */
   const current = async () => {
+    // the common case under load: read recently, nothing to wait for
+    if (watch.isFresh() && watch.generation === seen) return true;
     const ok = await watch.fresh();
     if (watch.generation !== seen) {
       answers.map.clear();
