@@ -7,44 +7,57 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface ContentWatch {
   /** resolves once the version is at most `checkMs` old; false when it could not be read */
   fresh(): Promise<boolean>;
-  /** grows with every change seen (and every invalidate) */
+  /** true when the version was read less than `checkMs` ago (no need to wait for `fresh`) */
+  isFresh(): boolean;
+  /** grows with every change seen (and every failed reading) */
   readonly generation: number;
-  /** starts a new generation at once (a write through this instance) */
-  invalidate(): void;
+  /** makes the next `fresh` read the version again (a request through this instance may have written) */
+  expire(): void;
 }
 
 export function createContentWatch(readVersion: () => Promise<number>, checkMs: number, log: FastifyBaseLogger): ContentWatch {
   let version: number | null = null;
   let checkedAt = -Infinity;
-  let reading: Promise<void> | null = null;
+  /** the reading under way; it resolves true when no expire came while it ran */
+  let reading: Promise<boolean> | null = null;
   let generation = 0;
-  const read = async () => {
+  /** grows with every expire: a reading that began before one may not count as fresh */
+  let expiries = 0;
+  const read = async (): Promise<boolean> => {
     // the time the read starts: a change committed after it is seen by the next read
     const started = Date.now();
+    const expiriesBefore = expiries;
     try {
       const v = await readVersion();
       if (version !== null && v !== version) generation++;
       version = v;
+      if (expiries !== expiriesBefore) return false;
       checkedAt = started;
+      return true;
     } catch (err) {
       // without the version a cached answer could be stale: drop everything and read again next time
       version = null;
       generation++;
       log.warn({ err: { message: (err as Error).message } }, 'reading the content version failed');
+      return true;
     } finally {
       reading = null;
     }
   };
+  const isFresh = () => version !== null && Date.now() - checkedAt < checkMs;
   return {
     async fresh() {
-      if (version === null || Date.now() - checkedAt >= checkMs) await (reading ??= read());
+      // twice at most: a reading already under way may have begun before this instance's last write
+      if (!isFresh() && !(await (reading ??= read()))) await (reading ??= read());
       return version !== null;
     },
+    isFresh,
     get generation() {
       return generation;
     },
-    invalidate() {
-      generation++;
+    expire() {
+      checkedAt = -Infinity;
+      expiries++;
     },
   };
 }

@@ -5,9 +5,10 @@
 // read are memoized instead, through `app.publicMemo`).
 // It is emptied when content changes, wherever the change was made: the cache reads the database's
 // content version at most every CMS_PUBLIC_CACHE_CHECK_MS before answering (cms/lib/content-watch.ts),
-// so another instance's or another process's write shows within that time. Any other request
-// through this instance — a form post, a dealer's edit, the editing API, a preview read — empties it
-// at once when it ends, and entries expire after CMS_PUBLIC_CACHE_S in any case
+// so another instance's or another process's write shows within that time. After any other request
+// through this instance — a form post, a dealer's edit, the editing API, a preview read — the next
+// one reads the version at once, so this instance's own writes show immediately; entries expire
+// after CMS_PUBLIC_CACHE_S in any case
 // (docs/configuration.md, docs/decisions/0012-cms-throughput.md).
 import type { FastifyRequest } from 'fastify';
 import { global as fp } from './global';
@@ -65,6 +66,8 @@ export default fp<{ ttlS: number; maxEntries: number; checkMs: number }>(async (
   let seen = watch.generation;
   /** empties both caches when the generation moved; false when the version could not be read */
   const current = async () => {
+    // the common case under load: read recently, nothing to wait for
+    if (watch.isFresh() && watch.generation === seen) return true;
     const ok = await watch.fresh();
     if (watch.generation !== seen) {
       answers.map.clear();
@@ -112,9 +115,8 @@ export default fp<{ ttlS: number; maxEntries: number; checkMs: number }>(async (
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
       if (anonymous(req)) return;
     }
-    watch.invalidate();
-    answers.map.clear();
-    memo.map.clear();
-    seen = watch.generation;
+    // it may have changed content (an edit) or not (a form post, a failed login): the next cached
+    // answer first reads the version, which empties the cache only if the request did change something
+    watch.expire();
   });
 });
