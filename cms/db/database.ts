@@ -32,8 +32,9 @@ export function openDatabase(target: string | OpenOptions): Db {
 // Kysely's Migrator takes a database of any schema: migrations must not depend on today's tables.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  // Migration names are dated and then named after their area, so a new one can sort before one a
-  // database already ran: it runs then, after them (each migration depends only on the initial schema's tables).
+  // Kysely runs migrations in name order, and names are dated and then named after their area, so a
+  // new one can sort before one a database already ran: it runs then, after them. The content
+  // version's triggers are dated last so that on a fresh database they see every public table.
   const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   if (!sqlite) return report(await migrator.migrateToLatest());

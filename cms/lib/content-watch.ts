@@ -1,5 +1,5 @@
 // Knowing when public content changed, on any instance: the database's content version (raised by
-// triggers on every write to a public table, migration 2026-11-24-cms-content-version), read again
+// triggers on every write to a public table, migration 2026-11-25-cms-content-version), read again
 // when the last reading is older than `checkMs`. Every change, or failed reading, starts a new
 // generation; caches drop what they hold from an older one (docs/decisions/0012-cms-throughput.md).
 import type { FastifyBaseLogger } from 'fastify';

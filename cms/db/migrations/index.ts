@@ -8,7 +8,7 @@ import * as editingWorkflow from './2026-11-24-editing-workflow';
 import * as editingMedia from './2026-11-24-editing-media';
 import * as scaleBlogSearch from './2026-11-24-scale-blog-search';
 import * as geoDealerCoordinates from './2026-11-24-geo-dealer-coordinates';
-import * as cmsContentVersion from './2026-11-24-cms-content-version';
+import * as cmsContentVersion from './2026-11-25-cms-content-version';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -19,7 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-editing-media': editingMedia,
   '2026-11-24-scale-blog-search': scaleBlogSearch,
   '2026-11-24-geo-dealer-coordinates': geoDealerCoordinates,
-  '2026-11-24-cms-content-version': cmsContentVersion,
+  '2026-11-25-cms-content-version': cmsContentVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

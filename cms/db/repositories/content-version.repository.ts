@@ -1,4 +1,4 @@
-// The content version (migration 2026-11-24-cms-content-version): raised by triggers on every write
+// The content version (migration 2026-11-25-cms-content-version): raised by triggers on every write
 // to a table public answers read, whichever instance or process made it.
 import type { Db } from '../database';
 

@@ -75,7 +75,7 @@ export interface ContentLoadTable {
   loaded_at: string;
 }
 
-/** One row (id 1): a number triggers raise on every write to a table public answers read (migration 2026-11-24-cms-content-version). */
+/** One row (id 1): a number triggers raise on every write to a table public answers read (migration 2026-11-25-cms-content-version). */
 export interface ContentVersionTable {
   id: number;
   version: number;
