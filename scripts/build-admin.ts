@@ -22,10 +22,35 @@ export async function buildAdmin(opts: { quiet?: boolean } = {}): Promise<number
   return Date.now() - t0;
 }
 
-/** Builds the console when cms/admin/dist has no index.html; answers whether it built. */
+/** What the console is built from: a change to any of them makes the built copy stale. */
+const ADMIN_INPUTS = ['src', 'index.html', 'vite.config.mts', 'tsconfig.json'];
+
+/** The newest modification time among the console's inputs (0 when none exists). */
+export function newestAdminInput(root = ADMIN_ROOT): number {
+  let newest = 0;
+  const visit = (p: string): void => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const input of ADMIN_INPUTS) visit(path.join(root, input));
+  return newest;
+}
+
+/** Why the console must be built before it is served, or null when cms/admin/dist is current. */
+export function adminBuildReason(root = ADMIN_ROOT): string | null {
+  const built = fs.statSync(path.join(root, 'dist', 'index.html'), { throwIfNoEntry: false });
+  if (!built) return 'it is missing';
+  // a pull or a merge that changes the console leaves a dist/ that would serve the old screens
+  return newestAdminInput(root) > built.mtimeMs ? 'its sources changed since the last build' : null;
+}
+
+/** Builds the console when cms/admin/dist is missing or older than its sources; answers whether it built. */
 export async function ensureAdminBuilt(say: (msg: string) => void): Promise<boolean> {
-  if (fs.existsSync(path.join(ADMIN_ROOT, 'dist', 'index.html'))) return false;
-  say("building the editors' console (cms/admin, Vite): it is missing");
+  const reason = adminBuildReason();
+  if (reason === null) return false;
+  say(`building the editors' console (cms/admin, Vite): ${reason}`);
   const ms = await buildAdmin({ quiet: true });
   say(`editors' console built in ${fmtMs(ms)}`);
   return true;

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin, fmtMs, run, stopAllChildren } from './lib/proc';
+import { ensureAdminBuilt } from './build-admin';
 import { ARTIFACTS, envFile, provision, teardown } from '../__tests__/e2e/support/harness';
 
 const JEST_JSON = path.join(ARTIFACTS, 'jest-results.json');
@@ -139,6 +140,9 @@ async function main(): Promise<number> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const env = { GATSBY_TELEMETRY_DISABLED: '1' };
   const t0 = Date.now();
+  // Both lanes serve the editors' console (the e2e harness and jest's console test): built once here,
+  // so they never write cms/admin/dist at the same time.
+  await ensureAdminBuilt((msg) => process.stdout.write(`[build:admin] ${msg}\n`));
   // Output lines of both lanes interleave: each carries its tool's name in brackets.
   await Promise.all([browserLane(env), checksLane(env)]);
   const wallMs = Date.now() - t0;

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { ADMIN_CSP, ADMIN_DIST } from '../../../cms/plugins/admin-console';
+import { adminBuildReason } from '../../../scripts/build-admin';
 import { startCms, type TestCms } from '../cms/helpers';
 import { BLOG, signIn, type EditorClient } from './helpers';
 
@@ -21,8 +22,8 @@ let previewPort = 0;
 const pageData = new Map<string, string>();
 
 beforeAll(async () => {
-  // the console's build is what is under test: make it when it is missing (npm run build:admin)
-  if (!fs.existsSync(path.join(ADMIN_DIST, 'index.html')))
+  // the console's build is what is under test: make it when it is missing or stale (npm run build:admin)
+  if (adminBuildReason() !== null)
     execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/build-admin.ts')], { cwd: ROOT, stdio: 'inherit' });
   preview = http.createServer((req, res) => {
     const body = pageData.get(req.url ?? '');
