@@ -207,8 +207,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
   if (!statefulRan) return;
   const pages = sitePages(getNodesByType as unknown as GetNodesByType, reporter);
   const wanted = new Set(pages.map((p) => p.path));
-  // a page that is not the stateful one any more is made again on every refresh (Gatsby deletes it otherwise)
-  for (const page of pages) if (madeStatefully.get(page.path) !== pageKey(page)) actions.createPage(page);
+  for (const page of pages) {
+    if (madeStatefully.get(page.path) === pageKey(page)) continue;
+    actions.createPage(page);
+    // made here, the page is not a stateful one any more: every later refresh must make it again
+    // (even when its context goes back to the first one), or Gatsby deletes it
+    madeStatefully.delete(page.path);
+  }
   for (const [path, key] of madeStatefully) {
     if (wanted.has(path)) continue;
     actions.deletePage({ path, component: key.slice(0, key.indexOf('\n')) });

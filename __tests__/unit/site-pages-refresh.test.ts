@@ -62,4 +62,9 @@ it('on a refresh creates the page of a new item, deletes the page of a gone one,
   // pages made by a refresh are made again by every later one (Gatsby deletes a non-stateful page a refresh did not make)
   await s.refresh();
   expect(s.created.map((p) => p.path).sort()).toEqual(['/blog/', '/blog/page/2/', '/blog/page/3/', '/blogInfo/3/', '/blogInfo/4/']);
+  // even when their context is back to the one they were first made with
+  s.nodes.pop();
+  await s.refresh();
+  expect(s.created.map((p) => p.path).sort()).toEqual(['/blog/', '/blog/page/2/', '/blogInfo/3/']);
+  expect(s.deleted).toEqual([]);
 });
