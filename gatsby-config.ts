@@ -61,7 +61,10 @@ const config: GatsbyConfig = {
   // hosts answer the bare form with a redirect so old links keep working
   // (docs/product/routes-and-screens.md#one-url-per-page).
   trailingSlash: 'always',
-  graphqlTypegen: { generateOnBuild: true },
+  // The preview server (GATSBY_CMS_PREVIEW=1) writes no types: Gatsby regenerates src/gatsby-types.d.ts
+  // after every content refresh, a second or more of CPU that held up the edited page
+  // (docs/architecture.md#preview).
+  graphqlTypegen: process.env.GATSBY_CMS_PREVIEW === '1' ? false : { generateOnBuild: true },
   plugins: [
     'gatsby-plugin-image',
     {

@@ -36,7 +36,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Actions, GatsbyNode, Node } from 'gatsby';
+import type { GatsbyNode, Node } from 'gatsby';
 import { writeBuildInfo } from './scripts/lib/build-info';
 import { PAGE_ALIASES } from './src/seo/aliases';
 import { perPageCss, type SplitChunksConfig } from './scripts/lib/per-page-css';
@@ -131,29 +131,25 @@ function pagingContext(basePath: string, total: number, perPage: number, current
   return { skip: (currentPage - 1) * perPage, limit: perPage, currentPage, pageCount, total, perPage, basePath };
 }
 
-function createPaged(
-  createPage: Actions['createPage'],
-  basePath: string,
-  component: string,
-  total: number,
-  perPage: number,
-  extra: Record<string, unknown>,
-  fromPage: number,
-) {
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
-  for (let n = fromPage; n <= pageCount; n++) {
-    createPage({
-      path: n === 1 ? `${basePath}/` : `${basePath}/page/${n}/`,
-      component,
-      context: { ...extra, ...pagingContext(basePath, total, perPage, n) },
-    });
-  }
+/** A page this file makes: what createPage takes. */
+interface SitePage {
+  path: string;
+  component: string;
+  context: Record<string, unknown>;
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodesByType, reporter }) => {
-  const byType = getNodesByType as unknown as GetNodesByType;
-  const { createPage } = actions;
+function pagedPages(basePath: string, component: string, total: number, perPage: number, extra: Record<string, unknown>): SitePage[] {
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const pages: SitePage[] = [];
+  for (let n = 1; n <= pageCount; n++) {
+    pages.push({ path: n === 1 ? `${basePath}/` : `${basePath}/page/${n}/`, component, context: { ...extra, ...pagingContext(basePath, total, perPage, n) } });
+  }
+  return pages;
+}
 
+/** Every page of the three tables, from the nodes as they are now. */
+function sitePages(byType: GetNodesByType, reporter: { info: (s: string) => void }): SitePage[] {
+  const pages: SitePage[] = [];
   for (const entry of DETAIL_PAGES) {
     if (!exists(entry.template)) {
       reporter.info(`[pages] ${entry.template} not written yet: /${entry.route}/<id>/ pages skipped`);
@@ -165,14 +161,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
       const basePath = `/${entry.route}/${node.cmsId}`;
       if (entry.paged) {
         const total = entry.paged.countItems(node, byType);
-        createPaged(createPage, basePath, component, total, entry.paged.perPage(byType, total), context, 1);
+        pages.push(...pagedPages(basePath, component, total, entry.paged.perPage(byType, total), context));
       } else {
-        createPage({ path: `${basePath}/`, component, context });
+        pages.push({ path: `${basePath}/`, component, context });
       }
     }
   }
 
-  for (const alias of PAGE_ALIASES) createPage({ path: alias.path, component: abs(alias.component), context: {} });
+  for (const alias of PAGE_ALIASES) pages.push({ path: alias.path, component: abs(alias.component), context: {} });
 
   for (const list of PAGED_LISTS) {
     if (!exists(list.template)) {
@@ -180,7 +176,48 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
       continue;
     }
     const total = byType(list.itemType).length;
-    createPaged(createPage, list.base, abs(list.template), total, list.perPage(byType, total), {}, 1);
+    pages.push(...pagedPages(list.base, abs(list.template), total, list.perPage(byType, total), {}));
+  }
+  return pages;
+}
+
+const pageKey = (p: SitePage) => `${p.component}\n${JSON.stringify(p.context)}`;
+
+/**
+ * Pages made by createPagesStatefully in this process (path → component and context). Gatsby
+ * keeps such pages across the preview server's content refreshes, where it would delete a page
+ * that createPages did not make again; so a refresh re-creates only the pages that are new or
+ * whose context changed, and deletes the ones whose item went, instead of all of them (each
+ * createPage also re-creates its SitePage node: a few hundred milliseconds of every refresh).
+ */
+const madeStatefully = new Map<string, string>();
+let statefulRan = false;
+
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({ actions, getNodesByType, reporter }) => {
+  madeStatefully.clear();
+  statefulRan = true;
+  for (const page of sitePages(getNodesByType as unknown as GetNodesByType, reporter)) {
+    actions.createPage(page);
+    madeStatefully.set(page.path, pageKey(page));
+  }
+};
+
+/** Runs before createPagesStatefully at bootstrap (nothing to do then) and alone on every content refresh. */
+export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodesByType, reporter }) => {
+  if (!statefulRan) return;
+  const pages = sitePages(getNodesByType as unknown as GetNodesByType, reporter);
+  const wanted = new Set(pages.map((p) => p.path));
+  for (const page of pages) {
+    if (madeStatefully.get(page.path) === pageKey(page)) continue;
+    actions.createPage(page);
+    // made here, the page is not a stateful one any more: every later refresh must make it again
+    // (even when its context goes back to the first one), or Gatsby deletes it
+    madeStatefully.delete(page.path);
+  }
+  for (const [path, key] of madeStatefully) {
+    if (wanted.has(path)) continue;
+    actions.deletePage({ path, component: key.slice(0, key.indexOf('\n')) });
+    madeStatefully.delete(path);
   }
 };
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { PER_PAGE } from '../../cms/lib/paging';
 import { sourceAll } from '../../plugins/gatsby-source-carfilm/source-nodes';
-import { createPages } from '../../gatsby-node';
+import { createPagesStatefully } from '../../gatsby-node';
 import { freePort } from '../../scripts/lib/proc';
 import { startCms, type TestCms } from './cms/helpers';
 
@@ -62,7 +62,7 @@ const single = (nodes: AnyNode[], type: string) => nodes.filter((n) => n.interna
 async function pagesOf(nodes: AnyNode[]): Promise<Map<string, AnyNode>> {
   const pages = new Map<string, AnyNode>();
   const byType = (type: string) => nodes.filter((n) => n.internal.type === type);
-  await (createPages as unknown as (args: object) => Promise<void>)({
+  await (createPagesStatefully as unknown as (args: object) => Promise<void>)({
     actions: { createPage: (p: { path: string; context: AnyNode }) => void pages.set(p.path, p.context) },
     getNodesByType: byType,
     reporter: { info: () => undefined },

@@ -12,7 +12,7 @@ import { fetchBlogs } from '../../plugins/gatsby-source-carfilm/fetch-blogs';
 import { fetchAllPages } from '../../plugins/gatsby-source-carfilm/fetch-paged';
 import { NODE_TYPE_NAMES, toNodeFields } from '../../plugins/gatsby-source-carfilm/node-types';
 import { withDefaults } from '../../plugins/gatsby-source-carfilm/plugin-options';
-import { createPages } from '../../gatsby-node';
+import { createPagesStatefully } from '../../gatsby-node';
 import { startCms, type TestCms } from './cms/helpers';
 import { freePort } from '../../scripts/lib/proc';
 
@@ -106,7 +106,7 @@ async function pagesFor(ctx: SourceContext): Promise<string[]> {
       ctx.records[type].map((r) => ({ ...toNodeFields(r.data), id: `${type}:${r.key}`, internal: { type } })),
     );
   const paths: string[] = [];
-  await (createPages as any)({
+  await (createPagesStatefully as any)({
     actions: { createPage: (p: { path: string }) => void paths.push(p.path) },
     getNodesByType: (t: string) => nodes.get(t) ?? [],
     reporter: { info: () => undefined, warn: () => undefined },

@@ -20,7 +20,7 @@ import { fetchTraining } from '../../plugins/gatsby-source-carfilm/fetch-trainin
 import { NODE_TYPE_NAMES, type NodeTypeName } from '../../plugins/gatsby-source-carfilm/node-types';
 import { withDefaults } from '../../plugins/gatsby-source-carfilm/plugin-options';
 import { sourceAll } from '../../plugins/gatsby-source-carfilm/source-nodes';
-import { createPages } from '../../gatsby-node';
+import { createPagesStatefully } from '../../gatsby-node';
 import { startCms, type TestCms } from './cms/helpers';
 import { freePort } from '../../scripts/lib/proc';
 
@@ -152,7 +152,7 @@ async function sourceAndPages(url: string): Promise<{ ok: boolean; nodes: Map<st
       options: { apiUrl: url, retries: 0 },
     });
     const paths: string[] = [];
-    await (createPages as any)({
+    await (createPagesStatefully as any)({
       actions: { createPage: (p: { path: string }) => void paths.push(p.path) },
       getNodesByType: (t: string) => nodes.get(t) ?? [],
       reporter: { info: () => undefined, warn: () => undefined },

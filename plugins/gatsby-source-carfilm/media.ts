@@ -193,11 +193,15 @@ export async function downloadMedia(ctx: SourceContext): Promise<DownloadedMedia
     const ext = path.extname(name).toLowerCase();
     let mediaType = MIME_BY_EXT[ext] ?? 'application/octet-stream';
     try {
-      if (!(await exists(localPath))) {
+      const fresh = !(await exists(localPath));
+      if (fresh) {
         const type = await download(originalUrl, localPath, ctx);
         if (!MIME_BY_EXT[ext]) mediaType = type;
       }
-      await fs.copyFile(localPath, path.join(publicMedia, name));
+      // a name is the URL's hash: a file already in public/media is this one (a preview refresh
+      // copied every image and video of the changed records again)
+      const publicPath = path.join(publicMedia, name);
+      if (fresh || !(await exists(publicPath))) await fs.copyFile(localPath, publicPath);
       return { originalUrl, url, localPath, mediaType };
     } catch (err) {
       failures.push((err as Error).message);
