@@ -252,6 +252,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({ externals: ['isomorphic-dompurify', 'jsdom', 'undici'] });
   }
+  if (stage === 'build-javascript' || stage === 'build-html') {
+    // A production build keeps webpack's whole in-memory cache alive until the end of the build
+    // (webpack's default for production); both compilations then sit in the build's main process
+    // while queries and HTML run. The cache on disk is enough for the next build
+    // (docs/architecture.md#sourcing-at-scale, memory).
+    const config = getConfig() as { cache?: false | { type?: string; maxMemoryGenerations?: number } };
+    if (config.cache && config.cache.type === 'filesystem') {
+      config.cache.maxMemoryGenerations = 0;
+      actions.replaceWebpackConfig(config);
+    }
+  }
   if (stage === 'build-javascript' || stage === 'develop') {
     const config = getConfig() as SplitChunksConfig & { plugins?: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };
     const cssExtract = config.plugins?.find((p) => p.constructor.name === 'MiniCssExtractPlugin');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ROOT, bin, fmtMs, freePort, spawnChild, stopChild, tail } from './lib/proc';
 import { makePrivateCopy } from './lib/private-copy';
 import { generateScaleContent } from './lib/scale-content';
+import { buildNodeOptions } from './lib/build-heap';
 import { startCms } from './lib/site';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -96,7 +97,13 @@ async function main() {
     const started = Date.now();
     const build = spawnChild('build', bin('gatsby', site), ['build'], {
       cwd: site,
-      env: { GATSBY_TELEMETRY_DISABLED: '1', GATSBY_LOGGER: 'yurnalist', GATSBY_API_URL: `http://localhost:${port}`, CI: '1' },
+      env: {
+        GATSBY_TELEMETRY_DISABLED: '1',
+        GATSBY_LOGGER: 'yurnalist',
+        GATSBY_API_URL: `http://localhost:${port}`,
+        CI: '1',
+        NODE_OPTIONS: buildNodeOptions(),
+      },
       logFile: log,
     });
     let peak = 0;

@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ */
+// The production build keeps no webpack memory cache (docs/architecture.md#sourcing-at-scale):
+// webpack's production default holds every cached module of both compilations in the build's
+// main process until the build ends, hundreds of MB beside the page queries at 10,000 posts.
+import type { Actions, CreateWebpackConfigArgs } from 'gatsby';
+import { onCreateWebpackConfig } from '../../gatsby-node';
+
+type Config = { cache?: false | { type: string; maxMemoryGenerations?: number }; optimization?: unknown; plugins?: unknown[] };
+
+function run(stage: string, config: Config): Config {
+  let current: Config = config;
+  const actions = {
+    setWebpackConfig: (c: Config) => {
+      current = { ...current, ...c };
+    },
+    replaceWebpackConfig: (c: Config) => {
+      current = c;
+    },
+  } as unknown as Actions;
+  const hook = onCreateWebpackConfig as unknown as (args: Partial<CreateWebpackConfigArgs>) => void;
+  hook({ stage: stage as CreateWebpackConfigArgs['stage'], actions, getConfig: () => current });
+  return current;
+}
+
+const gatsbyConfig = (): Config => ({
+  cache: { type: 'filesystem' },
+  optimization: { splitChunks: { cacheGroups: { styles: { test: /\.css$/ }, commons: {} } } },
+  plugins: [],
+});
+
+test.each(['build-javascript', 'build-html'])('%s keeps only the cache on disk (no memory generations)', (stage) => {
+  const out = run(stage, gatsbyConfig());
+  expect(out.cache).toEqual({ type: 'filesystem', maxMemoryGenerations: 0 });
+});
+
+test('develop keeps webpack’s memory cache (rebuilds on every save need it)', () => {
+  const out = run('develop', gatsbyConfig());
+  expect(out.cache).toEqual({ type: 'filesystem' });
+});
+
+test('a stage without a cache is left without one', () => {
+  expect(run('build-html', { cache: false }).cache).toBe(false);
+});
