@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import { startPreviewInCopy, type Preview } from '../../scripts/preview';
 import { ensureAdminBuilt } from '../../scripts/build-admin';
-import { stopAllChildren, stopChild, tail } from '../../scripts/lib/proc';
+import { stopChild, stopPid, tail } from '../../scripts/lib/proc';
 import { DEMO_EDITOR } from '../../cms/editor/demo';
 
 // the first `gatsby develop` bundle on two shared cores can take many minutes
@@ -24,7 +24,9 @@ let preview: Preview | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(BOOT_MS + 60_000);
+  // past startPreviewInCopy's own limits (develop 15 min, the CMS 90 s), so a slow boot fails
+  // there, with gatsby develop's log, and stops its pair
+  test.setTimeout(BOOT_MS + 180_000);
   // the private copy takes the console's build with it
   await ensureAdminBuilt((s) => process.stdout.write(`[admin-preview] ${s}\n`));
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfm-e2e-preview-'));
@@ -33,14 +35,34 @@ test.beforeAll(async () => {
   );
 });
 
+/**
+ * Stops every process running in the private copy `dir` (the CMS and `gatsby develop` with its
+ * workers). Needed when the boot was cut short before startPreviewInCopy answered: the pair then
+ * runs with no stop() in our hands. Not stopAllChildren(): in the exclusive project's one worker
+ * that would also stop the shared CMS another spec restarted.
+ */
+async function stopProcessesIn(dir: string) {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    let cwd = '';
+    try {
+      cwd = fs.readlinkSync(`/proc/${entry}/cwd`);
+    } catch {
+      continue; // gone meanwhile, or not ours to look at
+    }
+    if (cwd === dir || cwd.startsWith(`${dir}/`)) await stopPid(Number(entry), 2000);
+  }
+}
+
 test.afterAll(async () => {
   test.setTimeout(60_000);
   try {
     await preview?.stop();
   } finally {
-    // a boot that failed half-way leaves children startPreview already stopped; sweep anything else
-    await stopAllChildren();
-    if (dir && process.env.KEEP_PREVIEW_TEST_DIR !== '1') fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) {
+      await stopProcessesIn(dir);
+      if (process.env.KEEP_PREVIEW_TEST_DIR !== '1') fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
 });
 
