@@ -4,7 +4,8 @@
 // refusal of admin screens to an editor, a keyboard-only pass, and axe on every screen at both widths.
 // The harness runs no preview server (PREVIEW_URL points at a closed port): "Open preview" must
 // say so clearly; the ready/building states are covered against a stub in
-// __tests__/integration/editor/console.test.ts.
+// __tests__/integration/editor/console.test.ts, and against a real preview server (its own CMS and
+// `gatsby develop`) in admin-preview.spec.ts.
 import { request as pwRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { test, expect, forBothWidths } from './support/fixtures';
 import { axeViolations } from './support/axe';
