@@ -57,6 +57,39 @@ describe('<Carousel>', () => {
     expect(swiper?.slides.length).toBe(3);
   });
 
+  it('does not start Swiper while the visitor uses a slide (focus inside, a dialog open): it starts once focus leaves', async () => {
+    let swiper: SwiperInstance | undefined;
+    render(
+      <>
+        <Carousel label="Trainers" onSwiper={(s) => (swiper = s)}>
+          {[<button key="a">View Profile: A</button>, <button key="b">View Profile: B</button>]}
+        </Carousel>
+        <button>After</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'View Profile: A' }).focus();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    await act(async () => {
+      // the idle start comes and goes while the slide has focus, then while its dialog is open
+      await new Promise((r) => setTimeout(r, 400));
+      document.body.append(dialog);
+      screen.getByRole('button', { name: 'After' }).focus();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(swiper).toBeUndefined();
+    await act(async () => {
+      dialog.remove();
+      screen.getByRole('button', { name: 'View Profile: B' }).focus();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(swiper).toBeUndefined();
+    await act(async () => {
+      screen.getByRole('button', { name: 'After' }).focus();
+    });
+    await waitFor(() => expect(swiper).toBeDefined());
+  });
+
   it('starts Swiper only once the carousel comes near the viewport (docs/product/page-weight.md#main-thread-work)', async () => {
     // jsdom has no IntersectionObserver: a minimal one that the test drives, as the browser would
     const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];

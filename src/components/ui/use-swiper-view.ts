@@ -27,9 +27,20 @@ export function loadSwiperView(): Promise<View> {
 export const NEAR_VIEWPORT_MARGIN = '400px 0px';
 
 /**
+ * Whether the visitor is using the carousel at this moment: focus inside it, or a modal dialog open
+ * (a slide's button may have opened it). Starting Swiper replaces the plain slides with Swiper's,
+ * which remounts them: an open profile dialog would close and the focus would be lost.
+ */
+function inUse(el: Element | null): boolean {
+  const active = document.activeElement;
+  return (el !== null && active !== null && active !== document.body && el.contains(active)) || document.querySelector('[aria-modal="true"]') !== null;
+}
+
+/**
  * Whether the Swiper chunk is there to render <LoadedSwiperView>: once the browser is idle and
- * the carousel (`ref`) is near the viewport. Each carousel waits for its own idle moment, so
- * several carousels start in separate tasks.
+ * the carousel (`ref`) is near the viewport, and not while the visitor is using its slides (it
+ * starts when focus leaves them). Each carousel waits for its own idle moment, so several
+ * carousels start in separate tasks.
  */
 export function useSwiperView(ref: React.RefObject<Element>): boolean {
   // Not `loaded !== null` as the first state: the first client render must match the server's markup.
@@ -37,11 +48,32 @@ export function useSwiperView(ref: React.RefObject<Element>): boolean {
   React.useEffect(() => {
     let alive = true;
     let cancel = () => undefined as void;
-    const show = () => void loadSwiperView().then(() => alive && setReady(true));
+    const el = ref.current;
+    let retryTimer = 0;
+    const retry = () => {
+      window.clearTimeout(retryTimer);
+      // after the focus change has settled (focusout fires before the next element has focus)
+      retryTimer = window.setTimeout(() => {
+        if (!alive || inUse(el)) return;
+        stopWaiting();
+        setReady(true);
+      }, 0);
+    };
+    const stopWaiting = () => {
+      document.removeEventListener('focusin', retry);
+      document.removeEventListener('focusout', retry);
+      window.clearTimeout(retryTimer);
+    };
+    const show = () =>
+      void loadSwiperView().then(() => {
+        if (!alive) return;
+        if (!inUse(el)) return setReady(true);
+        document.addEventListener('focusin', retry);
+        document.addEventListener('focusout', retry);
+      });
     const start = () => {
       cancel = whenIdle(show);
     };
-    const el = ref.current;
     let observer: IntersectionObserver | null = null;
     if (el && typeof window.IntersectionObserver === 'function') {
       observer = new IntersectionObserver(
@@ -58,6 +90,7 @@ export function useSwiperView(ref: React.RefObject<Element>): boolean {
       alive = false;
       observer?.disconnect();
       cancel();
+      stopWaiting();
     };
   }, [ref]);
   return ready;
