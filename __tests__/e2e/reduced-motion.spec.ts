@@ -45,10 +45,18 @@ function readCarousels(args: { carousel: string; focusable: string }): CarouselS
 
 const read = (page: Page) => page.evaluate(readCarousels, { carousel: CAROUSEL, focusable: FOCUSABLE });
 
-/** Swiper loads when the browser is idle: wait (bounded) until every carousel has started. */
+/**
+ * A carousel starts Swiper when the browser is idle and the carousel is near the viewport: bring
+ * each one into view, as a reader scrolling down would, and wait (bounded) until all have started.
+ */
 async function carouselsStarted(page: Page): Promise<number> {
   const count = await page.locator(CAROUSEL).count();
   if (count > 0) {
+    for (let i = 0; i < count; i += 1) {
+      const region = page.locator(CAROUSEL).nth(i);
+      await region.scrollIntoViewIfNeeded();
+      await expect(region.locator('.swiper-initialized').first()).toBeAttached({ timeout: 20_000 });
+    }
     await page.waitForFunction((sel) => Array.from(document.querySelectorAll(sel)).every((r) => r.querySelector('.swiper-initialized')), CAROUSEL, {
       timeout: 20_000,
     });
