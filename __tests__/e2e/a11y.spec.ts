@@ -4,10 +4,10 @@
 import { request as pwRequest, type Page } from '@playwright/test';
 import { test, expect, forBothWidths } from './support/fixtures';
 import { axeViolations } from './support/axe';
-import { templates, urlOf } from './support/templates';
+import { templates } from './support/templates';
 import { screenshot } from './support/env';
-import { DEALERS, apiLogin, gotoReady, setSessionCookies, type UserInfo } from './live-support';
-import { HOME_SEEN_KEY } from '../../src/features/home/home-constants';
+import { openTemplate } from './support/open-template';
+import { DEALERS, apiLogin, type UserInfo } from './live-support';
 
 let session: UserInfo;
 
@@ -32,13 +32,7 @@ async function moveCarousels(page: Page): Promise<void> {
 forBothWidths((width) => {
   for (const t of templates()) {
     test(`axe: ${t.name} has no WCAG A/AA violations (${width})`, async ({ page, context }) => {
-      if (t.dealer) await setSessionCookies(context, session.token, session);
-      await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), HOME_SEEN_KEY);
-      page.on('dialog', (d) => void d.accept());
-      const url = urlOf(t);
-      await gotoReady(page, url);
-      if (t.ready) await page.waitForSelector(t.ready);
-      await page.waitForLoadState('networkidle');
+      const url = await openTemplate(page, context, t, session);
       await moveCarousels(page);
       const found = await axeViolations(page);
       if (found.length > 0) await screenshot(page, `a11y-${t.name}`);

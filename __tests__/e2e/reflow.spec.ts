@@ -4,10 +4,10 @@
 // own (data tables, tab strips) and carousels (slides out of view are inert) may be wider.
 import { request as pwRequest, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { templates, urlOf } from './support/templates';
+import { templates } from './support/templates';
 import { screenshot } from './support/env';
-import { DEALERS, apiLogin, gotoReady, setSessionCookies, type UserInfo } from './live-support';
-import { HOME_SEEN_KEY } from '../../src/features/home/home-constants';
+import { openTemplate } from './support/open-template';
+import { DEALERS, apiLogin, type UserInfo } from './live-support';
 
 let session: UserInfo;
 
@@ -68,13 +68,7 @@ for (const view of VIEWS) {
     test.use({ viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor });
     for (const t of templates()) {
       test(`reflow: ${t.name} has no horizontal scrolling at ${view.name}`, async ({ page, context }) => {
-        if (t.dealer) await setSessionCookies(context, session.token, session);
-        await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), HOME_SEEN_KEY);
-        page.on('dialog', (d) => void d.accept());
-        const url = urlOf(t);
-        await gotoReady(page, url);
-        if (t.ready) await page.waitForSelector(t.ready);
-        await page.waitForLoadState('networkidle');
+        const url = await openTemplate(page, context, t, session);
         const found = await page.evaluate(measure);
         if (found.pageScroll > 0 || found.outside.length > 0) await shot(page, `reflow-${t.name}-${view.name === '320px' ? 320 : 'zoom200'}`);
         expect(found, `${url} at ${view.name}`).toEqual({ pageScroll: 0, outside: [] });
