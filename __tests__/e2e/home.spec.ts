@@ -75,6 +75,8 @@ forBothWidths((width) => {
     for (let i = 0; i < PROGRESS_NAMES.length; i += 1) {
       await progress.getByRole('button', { name: PROGRESS_NAMES[i] }).click();
       await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', String(i + 1));
+      // The slide's own heading shows on screen, not below its background image.
+      await expect(page.locator('[data-slide]').nth(i + 1).getByRole('heading').first()).toBeInViewport({ ratio: 1 });
       await page.waitForTimeout(550);
       await screenshot(page, `home-slide-${i + 1}`);
     }

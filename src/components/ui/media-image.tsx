@@ -161,7 +161,7 @@ export function MediaImage({
   );
   const picture =
     data && !asUploaded ? (
-      <picture className={fill ? styles.fillBox : styles.picture}>
+      <picture className={boxed ? styles.fillBox : cover ? styles.fillPicture : styles.picture}>
         {sources.map((s) => (
           <source key={`${s.type}-${s.media ?? ''}`} type={s.type} srcSet={s.srcSet} sizes={s.sizes ?? fallback?.sizes} media={s.media || undefined} />
         ))}
