@@ -76,7 +76,13 @@ forBothWidths((width) => {
       await progress.getByRole('button', { name: PROGRESS_NAMES[i] }).click();
       await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', String(i + 1));
       // The slide's own heading shows on screen, not below its background image.
-      await expect(page.locator('[data-slide]').nth(i + 1).getByRole('heading').first()).toBeInViewport({ ratio: 1 });
+      await expect(
+        page
+          .locator('[data-slide]')
+          .nth(i + 1)
+          .getByRole('heading')
+          .first(),
+      ).toBeInViewport({ ratio: 1 });
       await page.waitForTimeout(550);
       await screenshot(page, `home-slide-${i + 1}`);
     }
