@@ -1,7 +1,7 @@
 /**
  * The site header: logo, the menu of docs/product/header-and-footer.md#header-menu (desktop
  * disclosure menus that also open on hover;
- * below 1200px the same list slides in as a drawer with expandable groups), the active section
+ * below 1280px the same list slides in as a drawer with expandable groups), the active section
  * from the route, the Login link and the Dealer Portal entry. Session-dependent parts render
  * only after mount (useSession().ready), so the static HTML is the logged-out-agnostic shell.
  */

@@ -18,7 +18,7 @@ export interface NavGroupProps {
 
 /** Hover opening only makes sense with a real pointer on the desktop layout. */
 function canHover(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (min-width: 1200px)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (min-width: 1280px)').matches;
 }
 
 export function NavGroup({ section, pathname, active, open, onOpenChange }: NavGroupProps): JSX.Element {
