@@ -40,6 +40,7 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { writeBuildInfo } from './scripts/lib/build-info';
 import { PAGE_ALIASES } from './src/seo/aliases';
 import { perPageCss, type SplitChunksConfig } from './scripts/lib/per-page-css';
+import { shortClassNames, type ModuleRulesConfig } from './scripts/lib/short-class-names';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
@@ -262,6 +263,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       config.cache.maxMemoryGenerations = 0;
       actions.replaceWebpackConfig(config);
     }
+  }
+  if (stage === 'build-javascript' || stage === 'build-html') {
+    // Short CSS-module class names in both compilations of a production build, so the HTML and
+    // the scripts agree (scripts/lib/short-class-names.ts); develop keeps Gatsby's readable ones.
+    const config = getConfig() as ModuleRulesConfig;
+    if (!shortClassNames(config)) {
+      throw new Error(`short class names: Gatsby's ${stage} webpack config has no css-loader for *.module.css any more (see scripts/lib/short-class-names.ts)`);
+    }
+    actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-javascript' || stage === 'develop') {
     const config = getConfig() as SplitChunksConfig & { plugins?: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };

@@ -86,6 +86,14 @@ test('each page inlines only the CSS it uses: the Swiper CSS on a carousel page,
   expect(styles(html('PPF'))).toContain('.swiper');
 });
 
+test("production class names are short hashes, not Gatsby's readable `<file>-module--<class>--<hash>`", () => {
+  // docs/styles.md#class-names: the readable names cost kilobytes on every page
+  for (const [pattern] of PAGES) {
+    const readable = fs.readFileSync(path.join(PUBLIC, route(pattern), 'index.html'), 'utf8').match(/[\w-]+-module--[\w-]+/g) ?? [];
+    expect({ page: pattern, readable: readable.slice(0, 3) }).toEqual({ page: pattern, readable: [] });
+  }
+});
+
 test('no page loads axios before its first live call', () => {
   for (const [pattern] of PAGES) {
     const w = pageWeight(PUBLIC, route(pattern));

@@ -163,7 +163,7 @@ describe('<Header> menus', () => {
   it('highlights the active section from the route', () => {
     render(<Header pathname="/blogInfo/12/" />);
     const about = screen.getByRole('button', { name: 'About' }).closest('li');
-    expect(about).toHaveClass('active');
+    expect(about).toHaveAttribute('data-active');
     expect(activeSectionId('/ProductInfo')).toBe('products');
     expect(activeSectionId('/WarrantyInfo/')).toBe('technical-center');
     expect(activeSectionId('/ParnerSearch')).toBe('network');

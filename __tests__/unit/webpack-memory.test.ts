@@ -7,7 +7,7 @@
 import type { Actions, CreateWebpackConfigArgs } from 'gatsby';
 import { onCreateWebpackConfig } from '../../gatsby-node';
 
-type Config = { cache?: false | { type: string; maxMemoryGenerations?: number }; optimization?: unknown; plugins?: unknown[] };
+type Config = { cache?: false | { type: string; maxMemoryGenerations?: number }; optimization?: unknown; plugins?: unknown[]; module?: { rules: unknown[] } };
 
 function run(stage: string, config: Config): Config {
   let current: Config = config;
@@ -28,6 +28,8 @@ const gatsbyConfig = (): Config => ({
   cache: { type: 'filesystem' },
   optimization: { splitChunks: { cacheGroups: { styles: { test: /\.css$/ }, commons: {} } } },
   plugins: [],
+  // the CSS-module rule every production stage has (short class names: short-class-names.test.ts)
+  module: { rules: [{ oneOf: [{ test: /\.module\.css$/, use: [{ loader: '/x/node_modules/css-loader/dist/cjs.js', options: { modules: {} } }] }] }] },
 });
 
 test.each(['build-javascript', 'build-html'])('%s keeps only the cache on disk (no memory generations)', (stage) => {
@@ -41,5 +43,5 @@ test('develop keeps webpack’s memory cache (rebuilds on every save need it)', 
 });
 
 test('a stage without a cache is left without one', () => {
-  expect(run('build-html', { cache: false }).cache).toBe(false);
+  expect(run('build-html', { ...gatsbyConfig(), cache: false }).cache).toBe(false);
 });

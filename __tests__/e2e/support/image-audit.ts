@@ -5,8 +5,8 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { builtPages } from './markup';
 
-/** Rich HTML from the CMS renders inside TrustedRichHtml/RichHtml's prose box. */
-const RICH_HTML = /(^|\s)rich-html-module--prose--/;
+/** Rich HTML from the CMS renders inside TrustedRichHtml/RichHtml's box, marked `data-rich-html`. */
+const RICH_HTML = '[data-rich-html]';
 /** Files the site processes (gatsby-plugin-image's /static/…) or downloads (/media/…). */
 const LOCAL_RASTER = /^\/(?:media|static)\/[^?#]+\.(?:jpe?g|png|webp|gif|avif|tiff?)$/i;
 /**
@@ -26,10 +26,7 @@ export interface ImageProblem {
   problem: 'no width/height' | 'no srcset' | 'rich HTML image not lazy';
 }
 
-const inRichHtml = (img: Element) => {
-  for (let el = img.parentElement; el; el = el.parentElement) if (RICH_HTML.test(el.getAttribute('class') ?? '')) return true;
-  return false;
-};
+const inRichHtml = (img: Element) => Boolean(img.parentElement?.closest(RICH_HTML));
 
 const hasSize = (img: Element) => ['width', 'height'].every((a) => /^\d+$/.test(img.getAttribute(a) ?? ''));
 

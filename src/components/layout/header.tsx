@@ -78,16 +78,17 @@ export const Header = React.memo(function Header({ pathname, variant = 'overlay'
   const renderSingle = (section: MenuSection) => {
     const to = section.to ?? '/';
     const isActive = active === section.id;
-    const className = [styles.item, isActive ? styles.active : ''].filter(Boolean).join(' ');
+    // the active section is an attribute, not a class: tests find it in a production build too
+    const item = { className: styles.item, 'data-active': isActive ? '' : undefined };
     if (section.dealer) {
       return (
-        <li key={section.id} className={className}>
+        <li key={section.id} {...item}>
           <DealerPortalEntry label={section.label} current={isCurrentLink(to, pathname)} authPage={authPage} />
         </li>
       );
     }
     return (
-      <li key={section.id} className={className}>
+      <li key={section.id} {...item}>
         <Link to={to} className={styles.topLink} aria-current={isCurrentLink(to, pathname) ? 'page' : undefined}>
           {section.label}
         </Link>

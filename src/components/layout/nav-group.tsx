@@ -29,7 +29,8 @@ export function NavGroup({ section, pathname, active, open, onOpenChange }: NavG
     // The li only hears what bubbles from its button and links (hover and Escape); it is no control itself.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
-      className={[styles.item, active ? styles.active : '', open ? styles.open : ''].filter(Boolean).join(' ')}
+      className={[styles.item, open ? styles.open : ''].filter(Boolean).join(' ')}
+      data-active={active ? '' : undefined}
       onMouseEnter={() => canHover() && onOpenChange(true)}
       onMouseLeave={() => canHover() && onOpenChange(false)}
       onKeyDown={(e) => {

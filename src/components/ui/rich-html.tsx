@@ -23,6 +23,8 @@ export function RichHtml({ html, as = 'div', unstyled = false, className, ...res
   if (!clean) return null;
   return React.createElement(as, {
     ...rest,
+    // marks CMS HTML for checks that read the built pages (class names are hashes in production)
+    'data-rich-html': '',
     className: [unstyled ? '' : styles.prose, className].filter(Boolean).join(' ') || undefined,
     dangerouslySetInnerHTML: { __html: clean },
   });
