@@ -7,6 +7,7 @@ import '../../styles/global.css';
 import { Header, type HeaderProps } from './header';
 import { Footer, type FooterData } from './footer';
 import { ToastViewport } from '../ui/toast';
+import { hydratedApart } from './hydration-boundary';
 import * as styles from './layout.module.css';
 
 export interface LayoutProps {
@@ -30,6 +31,32 @@ export interface LayoutProps {
 
 export const MAIN_ID = 'main';
 
+interface PageMainProps {
+  offset: boolean;
+  theme: 'dark' | 'light';
+  children?: React.ReactNode;
+}
+
+function PageMain({ offset, theme, children }: PageMainProps): JSX.Element {
+  return (
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className={[styles.main, offset ? styles.offset : ''].filter(Boolean).join(' ')}
+      data-theme={theme === 'light' ? 'light' : undefined}
+    >
+      {children}
+    </main>
+  );
+}
+
+// Header, page content, footer and toasts hydrate as separate regions, each in short slices
+// (./hydration-boundary.tsx): the page's hydration is never one long task.
+const HeaderRegion = hydratedApart(Header, 'HeaderRegion');
+const MainRegion = hydratedApart(PageMain, 'MainRegion');
+const FooterRegion = hydratedApart(Footer, 'FooterRegion');
+const ToastRegion = hydratedApart(ToastViewport, 'ToastRegion');
+
 export function Layout({ pathname, footer, children, headerVariant = 'overlay', authPage = false, theme = 'dark', offsetHeader }: LayoutProps): JSX.Element {
   const offset = offsetHeader ?? headerVariant === 'solid';
   return (
@@ -37,17 +64,12 @@ export function Layout({ pathname, footer, children, headerVariant = 'overlay', 
       <a href={`#${MAIN_ID}`} className={styles.skip}>
         Skip to content
       </a>
-      <Header pathname={pathname} variant={headerVariant} authPage={authPage} />
-      <main
-        id={MAIN_ID}
-        tabIndex={-1}
-        className={[styles.main, offset ? styles.offset : ''].filter(Boolean).join(' ')}
-        data-theme={theme === 'light' ? 'light' : undefined}
-      >
+      <HeaderRegion pathname={pathname} variant={headerVariant} authPage={authPage} />
+      <MainRegion offset={offset} theme={theme}>
         {children}
-      </main>
-      <Footer data={footer} />
-      <ToastViewport />
+      </MainRegion>
+      <FooterRegion data={footer} />
+      <ToastRegion />
     </div>
   );
 }
