@@ -50,12 +50,13 @@ function PageMain({ offset, theme, children }: PageMainProps): JSX.Element {
   );
 }
 
-// Header, page content, footer and toasts hydrate as separate regions, each in short slices
-// (./hydration-boundary.tsx): the page's hydration is never one long task.
+// Header, page content and footer hydrate as separate regions, each in short slices
+// (./hydration-boundary.tsx): the page's hydration is never one long task. Not the toasts: two
+// empty live regions cost less to hydrate with the frame than the boundary's markup (17 bytes of
+// every page's HTML, and a blog post's HTML has a budget: docs/product/page-weight.md).
 const HeaderRegion = hydratedApart(Header, 'HeaderRegion');
 const MainRegion = hydratedApart(PageMain, 'MainRegion');
 const FooterRegion = hydratedApart(Footer, 'FooterRegion');
-const ToastRegion = hydratedApart(ToastViewport, 'ToastRegion');
 
 export function Layout({ pathname, footer, children, headerVariant = 'overlay', authPage = false, theme = 'dark', offsetHeader }: LayoutProps): JSX.Element {
   const offset = offsetHeader ?? headerVariant === 'solid';
@@ -69,7 +70,7 @@ export function Layout({ pathname, footer, children, headerVariant = 'overlay', 
         {children}
       </MainRegion>
       <FooterRegion data={footer} />
-      <ToastRegion />
+      <ToastViewport />
     </div>
   );
 }
