@@ -7,6 +7,7 @@ import '../../styles/global.css';
 import { Header, type HeaderProps } from './header';
 import { Footer, type FooterData } from './footer';
 import { ToastViewport } from '../ui/toast';
+import { hydratedApart } from './hydration-boundary';
 import * as styles from './layout.module.css';
 
 export interface LayoutProps {
@@ -30,6 +31,33 @@ export interface LayoutProps {
 
 export const MAIN_ID = 'main';
 
+interface PageMainProps {
+  offset: boolean;
+  theme: 'dark' | 'light';
+  children?: React.ReactNode;
+}
+
+function PageMain({ offset, theme, children }: PageMainProps): JSX.Element {
+  return (
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className={[styles.main, offset ? styles.offset : ''].filter(Boolean).join(' ')}
+      data-theme={theme === 'light' ? 'light' : undefined}
+    >
+      {children}
+    </main>
+  );
+}
+
+// Header, page content and footer hydrate as separate regions, each in short slices
+// (./hydration-boundary.tsx): the page's hydration is never one long task. Not the toasts: two
+// empty live regions cost less to hydrate with the frame than the boundary's markup (17 bytes of
+// every page's HTML, and a blog post's HTML has a budget: docs/product/page-weight.md).
+const HeaderRegion = hydratedApart(Header, 'HeaderRegion');
+const MainRegion = hydratedApart(PageMain, 'MainRegion');
+const FooterRegion = hydratedApart(Footer, 'FooterRegion');
+
 export function Layout({ pathname, footer, children, headerVariant = 'overlay', authPage = false, theme = 'dark', offsetHeader }: LayoutProps): JSX.Element {
   const offset = offsetHeader ?? headerVariant === 'solid';
   return (
@@ -37,16 +65,11 @@ export function Layout({ pathname, footer, children, headerVariant = 'overlay', 
       <a href={`#${MAIN_ID}`} className={styles.skip}>
         Skip to content
       </a>
-      <Header pathname={pathname} variant={headerVariant} authPage={authPage} />
-      <main
-        id={MAIN_ID}
-        tabIndex={-1}
-        className={[styles.main, offset ? styles.offset : ''].filter(Boolean).join(' ')}
-        data-theme={theme === 'light' ? 'light' : undefined}
-      >
+      <HeaderRegion pathname={pathname} variant={headerVariant} authPage={authPage} />
+      <MainRegion offset={offset} theme={theme}>
         {children}
-      </main>
-      <Footer data={footer} />
+      </MainRegion>
+      <FooterRegion data={footer} />
       <ToastViewport />
     </div>
   );

@@ -50,13 +50,16 @@ export function useSwiperView(ref: React.RefObject<Element>): boolean {
     let cancel = () => undefined as void;
     const el = ref.current;
     let retryTimer = 0;
+    // A transition: React renders Swiper's slides in short slices that yield to the browser, so
+    // only Swiper's own start-up (in the commit) is one task (docs/product/page-weight.md#main-thread-work).
+    const markReady = () => React.startTransition(() => setReady(true));
     const retry = () => {
       window.clearTimeout(retryTimer);
       // after the focus change has settled (focusout fires before the next element has focus)
       retryTimer = window.setTimeout(() => {
         if (!alive || inUse(el)) return;
         stopWaiting();
-        setReady(true);
+        markReady();
       }, 0);
     };
     const stopWaiting = () => {
@@ -67,7 +70,7 @@ export function useSwiperView(ref: React.RefObject<Element>): boolean {
     const show = () =>
       void loadSwiperView().then(() => {
         if (!alive) return;
-        if (!inUse(el)) return setReady(true);
+        if (!inUse(el)) return markReady();
         document.addEventListener('focusin', retry);
         document.addEventListener('focusout', retry);
       });

@@ -22,6 +22,7 @@ import { AutoFilmSlide, PlotterSlide, SoftwareSlide, TrainingSlide } from './sli
 import { SafeInSlide } from './slides/safe-in-slide';
 import { WarrantySlide } from './slides/warranty-slide';
 import { NewsSlide } from './slides/news-slide';
+import { hydratedApart } from '../../components/layout/hydration-boundary';
 import * as styles from './home.module.css';
 
 const SLIDE_NAMES = ['Intro', ...PROGRESS_NAMES] as const;
@@ -152,10 +153,10 @@ interface HomeSlidesProps {
 }
 
 /**
- * The eight slides, memoised: the menu, the pop-up, the progress list and the active index
+ * The eight slides (memoised below): the menu, the pop-up, the progress list and the active index
  * re-render the page's controls, not the slides (docs/product/page-weight.md#main-thread-work).
  */
-const HomeSlides = React.memo(function HomeSlides({ data, speed, moving, onSwiper, onSlideChange }: HomeSlidesProps): JSX.Element {
+function HomeSlidesView({ data, speed, moving, onSwiper, onSlideChange }: HomeSlidesProps): JSX.Element {
   return (
     <Swiper
       className={styles.slider}
@@ -195,7 +196,14 @@ const HomeSlides = React.memo(function HomeSlides({ data, speed, moving, onSwipe
       </SwiperSlide>
     </Swiper>
   );
-});
+}
+
+/**
+ * Memoised, and a hydration region of its own (hydration-boundary.tsx): Swiper starts in the
+ * slides' layout effect, so the region's commit, with Swiper's start-up, is a task apart from the
+ * hydration of the page's controls (docs/product/page-weight.md#main-thread-work).
+ */
+const HomeSlides = hydratedApart(HomeSlidesView, 'HomeSlides');
 
 function PauseIcon(): JSX.Element {
   return (
