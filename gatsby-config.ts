@@ -8,6 +8,7 @@
  */
 import type { GatsbyConfig } from 'gatsby';
 import { PAGE_ALIASES } from './src/seo/aliases';
+import { cachedSitemapFilter } from './src/seo/sitemap-filter';
 
 const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
 const apiUrl = process.env.GATSBY_API_URL || 'http://localhost:4000';
@@ -79,6 +80,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         excludes: SITEMAP_EXCLUDES,
+        filterPages: cachedSitemapFilter(),
         // List each page at the URL the host answers 200 for ('/aboutUs/', not the 301ing '/aboutUs').
         serialize: ({ path }: { path: string }) => ({ url: path.endsWith('/') ? path : `${path}/`, changefreq: 'daily', priority: 0.7 }),
       },

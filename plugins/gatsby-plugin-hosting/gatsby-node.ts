@@ -18,5 +18,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
     https: siteUrl.startsWith('https://'),
     rewrites: clientOnlyRoutes(path.join(root, 'src', 'pages')),
   });
-  reporter.info(`hosting: script policy in ${done.pages} pages (${done.sharedHashes} shared inline scripts), _headers and _redirects written`);
+  reporter.info(
+    `hosting: script policy in ${done.pages} pages (${done.written} written, ${done.sharedHashes} shared inline scripts), _headers and _redirects written`,
+  );
 };

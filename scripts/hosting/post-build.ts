@@ -8,12 +8,13 @@ import path from 'node:path';
 import { scriptPolicy, securityHeaders } from './policy';
 import { redirectsFile, type Rewrite } from './routes';
 
-const META = /<meta http-equiv="Content-Security-Policy"[^>]*>/g;
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const META_START = Buffer.from('<meta http-equiv="Content-Security-Policy"');
+const SCRIPT_OPEN = Buffer.from('<script');
+const SCRIPT_CLOSE = Buffer.from('</script>');
+const HEAD_OPEN = Buffer.from('<head');
+const GT = 0x3e; // '>'
 /** data blocks (JSON-LD …) are never run, so CSP does not need them */
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
-
-const sha256 = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest('base64');
 
 function htmlFiles(dir: string, rel = ''): string[] {
   return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
@@ -23,16 +24,72 @@ function htmlFiles(dir: string, rel = ''): string[] {
   });
 }
 
-/** Hashes of the inline scripts a page runs; the page-path loader is the only one unique to a page. */
-export function inlineScripts(html: string): { hash: string; ownToPage: boolean }[] {
-  const out: { hash: string; ownToPage: boolean }[] = [];
-  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+interface InlineScript {
+  hash: string;
+  /** the page-path loader is the only inline script unique to a page */
+  ownToPage: boolean;
+}
+
+const isWordByte = (b: number | undefined) =>
+  b !== undefined && ((b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f);
+
+/**
+ * The inline scripts of a page as bytes: the page's HTML is never decoded to a string (10,000
+ * pages of 60 KB each made the step mostly text decoding and regular expressions over whole pages).
+ */
+function scriptsOf(html: Buffer): InlineScript[] {
+  const out: InlineScript[] = [];
+  let at = 0;
+  for (;;) {
+    const open = html.indexOf(SCRIPT_OPEN, at);
+    if (open < 0) return out;
+    at = open + SCRIPT_OPEN.length;
+    if (isWordByte(html[at])) continue; // <scripts…>, not a script element
+    const tagEnd = html.indexOf(GT, at);
+    if (tagEnd < 0) return out;
+    const close = html.indexOf(SCRIPT_CLOSE, tagEnd + 1);
+    if (close < 0) return out;
+    const attrs = html.toString('utf8', at, tagEnd);
+    at = close + SCRIPT_CLOSE.length;
     if (/\bsrc\s*=/.test(attrs)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/.exec(attrs)?.[1] ?? '';
     if (!EXECUTABLE_TYPE.test(type.trim())) continue;
-    out.push({ hash: sha256(body), ownToPage: /id="gatsby-script-loader"/.test(attrs) });
+    const hash = crypto
+      .createHash('sha256')
+      .update(html.subarray(tagEnd + 1, close))
+      .digest('base64');
+    out.push({ hash, ownToPage: /id="gatsby-script-loader"/.test(attrs) });
   }
-  return out;
+}
+
+/** The page without the policy <meta> a previous run of this step put in (the step is idempotent). */
+function withoutPolicy(html: Buffer): Buffer {
+  let start = html.indexOf(META_START);
+  if (start < 0) return html;
+  const parts: Buffer[] = [];
+  let from = 0;
+  while (start >= 0) {
+    const end = html.indexOf(GT, start);
+    if (end < 0) break;
+    parts.push(html.subarray(from, start));
+    from = end + 1;
+    start = html.indexOf(META_START, from);
+  }
+  parts.push(html.subarray(from));
+  return Buffer.concat(parts);
+}
+
+/** Hashes of the inline scripts a page runs; the page-path loader is the only one unique to a page. */
+export function inlineScripts(html: string): InlineScript[] {
+  return scriptsOf(withoutPolicy(Buffer.from(html, 'utf8')));
+}
+
+/** The page with `meta` first in its head (or first of all, for a page without a head). */
+function withPolicy(page: Buffer, meta: Buffer): Buffer {
+  const head = page.indexOf(HEAD_OPEN);
+  const headEnd = head < 0 ? -1 : page.indexOf(GT, head);
+  if (headEnd < 0) return Buffer.concat([meta, page]);
+  return Buffer.concat([page.subarray(0, headEnd + 1), meta, page.subarray(headEnd + 1)]);
 }
 
 export interface PostBuildOptions {
@@ -41,21 +98,51 @@ export interface PostBuildOptions {
   rewrites: Rewrite[];
 }
 
-const readPage = (publicDir: string, file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8').replace(META, '');
+export interface PostBuildResult {
+  pages: number;
+  sharedHashes: number;
+  /** pages whose file changed (a rebuild leaves the pages Gatsby did not rewrite as they were) */
+  written: number;
+}
 
-export function writeHostingFiles(publicDir: string, o: PostBuildOptions): { pages: number; sharedHashes: number } {
-  // Two passes, one page in memory at a time: 10,000 pages held at once (about 2 GB of text) ran the
-  // build out of memory (docs/architecture.md#sourcing-at-scale).
-  const pages = htmlFiles(publicDir).map((file) => ({ file, scripts: inlineScripts(readPage(publicDir, file)) }));
-  // scripts a page's head adds on client-side navigation (react-helmet) must be allowed on every page
-  const shared = new Set(pages.flatMap((p) => p.scripts.filter((s) => !s.ownToPage).map((s) => s.hash)));
-  for (const p of pages) {
-    const policy = scriptPolicy([...shared, ...p.scripts.filter((s) => s.ownToPage).map((s) => s.hash)]);
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-    const page = readPage(publicDir, p.file);
-    const html = /<head[^>]*>/.test(page) ? page.replace(/<head[^>]*>/, (h) => h + meta) : meta + page;
-    fs.writeFileSync(path.join(publicDir, p.file), html);
-  }
+export function writeHostingFiles(publicDir: string, o: PostBuildOptions): PostBuildResult {
+  // Scripts a page's head adds on client-side navigation (react-helmet) must be allowed on every
+  // page: the policy lists every page's shared scripts. Gatsby writes the same few on nearly every
+  // page, so each page is read once and written with the shared scripts seen so far; a page that
+  // brings a new one sends the pages written before it through a second pass. One page in memory
+  // at a time: 10,000 pages held at once (about 2 GB of text) ran the build out of memory
+  // (docs/architecture.md#sourcing-at-scale).
+  const shared = new Set<string>();
+  let written = 0;
+  const sharedOf = (page: Buffer): InlineScript[] => {
+    const scripts = scriptsOf(page);
+    for (const s of scripts) if (!s.ownToPage) shared.add(s.hash);
+    return scripts;
+  };
+  const writePolicy = (file: string): number => {
+    const full = path.join(publicDir, file);
+    const before = fs.readFileSync(full);
+    const page = withoutPolicy(before);
+    const own = sharedOf(page).filter((s) => s.ownToPage);
+    const policy = scriptPolicy([...shared, ...own.map((s) => s.hash)]);
+    const after = withPolicy(page, Buffer.from(`<meta http-equiv="Content-Security-Policy" content="${policy}"/>`));
+    // a page Gatsby did not write again in this build already has its policy: leave it alone
+    if (!after.equals(before)) {
+      fs.writeFileSync(full, after);
+      written++;
+    }
+    return shared.size;
+  };
+  const depth = (file: string) => file.split('/').length;
+  const files = htmlFiles(publicDir).sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+  // The home page, 404 and the top-level screens (where pages differ: a few dozen) are read first
+  // for their shared scripts; the thousands of detail pages below them then rarely bring a new one.
+  for (const file of files) if (depth(file) <= 2) sharedOf(withoutPolicy(fs.readFileSync(path.join(publicDir, file))));
+  const sizes = files.map(writePolicy);
+  // pages written before the last new shared script turned up; the set only grows, so sizes compare
+  files.forEach((file, i) => {
+    if (sizes[i] < shared.size) writePolicy(file);
+  });
 
   const headers = securityHeaders({ apiUrl: o.apiUrl, https: o.https });
   const block = (pattern: string, h: Record<string, string>) =>
@@ -72,5 +159,5 @@ export function writeHostingFiles(publicDir: string, o: PostBuildOptions): { pag
     ].join('\n'),
   );
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(o.rewrites));
-  return { pages: pages.length, sharedHashes: shared.size };
+  return { pages: files.length, sharedHashes: shared.size, written };
 }

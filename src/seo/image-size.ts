@@ -48,13 +48,24 @@ function jpeg(buf: Buffer): ImageSize | null {
   return null;
 }
 
+/**
+ * Sizes measured in this process, by file. A media file's URL changes with its content, so a
+ * file's size never changes under the same path; thousands of pages showing the same few images
+ * (the default share image, a post's cover) measure each once. Files not found are not kept.
+ */
+const measured = new Map<string, ImageSize | null>();
+
 export function imageSizeOfFile(file: string): ImageSize | null {
+  const known = measured.get(file);
+  if (known !== undefined) return known;
   let fd: number | null = null;
   try {
     fd = fs.openSync(file, 'r');
-    const buf = Buffer.alloc(65536);
+    const buf = Buffer.allocUnsafe(65536);
     const n = fs.readSync(fd, buf, 0, buf.length, 0);
-    return imageSizeOf(buf.subarray(0, n));
+    const size = imageSizeOf(buf.subarray(0, n));
+    measured.set(file, size);
+    return size;
   } catch {
     return null;
   } finally {
