@@ -6,6 +6,7 @@ import './lib/context';
 import { requestSerializer } from './lib/log-redact';
 import { sendRefusal } from './lib/envelope';
 import errors from './plugins/errors';
+import { requestLogController } from './lib/request-log';
 import securityHeaders from './plugins/security-headers';
 import preview from './plugins/preview';
 import cors, { corsAllows } from './plugins/cors';
@@ -41,6 +42,7 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
     logger: config.logger
       ? { level: process.env.CMS_LOG_LEVEL || 'info', serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) }
       : false,
+    logController: requestLogController(config.logRequests),
     bodyLimit: 1024 * 1024,
     // a hop count as Fastify itself would compile it (its types only take boolean, list or function)
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -109,9 +109,6 @@ export default fp<PublicCacheOptions>(async (app, { ttlS, maxEntries, checkMs, a
     return value;
   });
 
-  /** the log's per-request lines, when the level shows them, like Fastify's own for computed answers */
-  const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level);
-
   /** Writes a stored answer; false when there is none (or it expired). */
   const answerFromMemory = (req: FastifyRequest, reply: FastifyReply): boolean => {
     const hit = answers.map.get(req.url);
@@ -119,8 +116,8 @@ export default fp<PublicCacheOptions>(async (app, { ttlS, maxEntries, checkMs, a
     const origin = req.headers.origin;
     reply.hijack();
     reply.raw.writeHead(200, origin && allowsOrigin(origin) ? { ...hit.headers, 'access-control-allow-origin': origin } : hit.headers);
+    // Fastify still runs the onResponse hooks and writes the request log's line
     reply.raw.end(hit.body);
-    if (logsRequests) req.log.info({ res: reply, responseTime: reply.elapsedTime, cached: true }, 'request completed');
     return true;
   };
 
