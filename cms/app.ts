@@ -6,9 +6,10 @@ import './lib/context';
 import { requestSerializer } from './lib/log-redact';
 import { sendRefusal } from './lib/envelope';
 import errors from './plugins/errors';
+import { requestLogController } from './lib/request-log';
 import securityHeaders from './plugins/security-headers';
 import preview from './plugins/preview';
-import cors from './plugins/cors';
+import cors, { corsAllows } from './plugins/cors';
 import publicCache from './plugins/public-cache';
 import formbody from './plugins/formbody';
 import multipart from './plugins/multipart';
@@ -41,6 +42,7 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
     logger: config.logger
       ? { level: process.env.CMS_LOG_LEVEL || 'info', serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) }
       : false,
+    logController: requestLogController(config.logRequests),
     bodyLimit: 1024 * 1024,
     // a hop count as Fastify itself would compile it (its types only take boolean, list or function)
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -50,9 +52,15 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
   await app.register(errors);
+  // first: a cached answer is written before any other hook runs (it adds the same headers itself)
+  await app.register(publicCache, {
+    ttlS: config.publicCacheS,
+    maxEntries: config.publicCacheEntries,
+    checkMs: config.publicCacheCheckMs,
+    allowsOrigin: corsAllows(config.corsOrigins, config.siteUrl),
+  });
   await app.register(securityHeaders);
   await app.register(cors, { origins: config.corsOrigins, siteUrl: config.siteUrl });
-  await app.register(publicCache, { ttlS: config.publicCacheS, maxEntries: config.publicCacheEntries, checkMs: config.publicCacheCheckMs });
   await app.register(formbody);
   await app.register(multipart);
   await app.register(uploads, { root: config.uploadDir });

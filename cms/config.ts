@@ -36,6 +36,8 @@ export interface CmsConfig {
   smtpUrl: string | null;
   mailFrom: string;
   logger: boolean;
+  /** which answers get a request log line: every one, or only those with status 400 or above (CMS_LOG_REQUESTS) */
+  logRequests: LogRequests;
   /** the machine token (build, preview server): read-only access to the editing API; null disables it */
   editorToken: string | null;
   /** an editor's session ends after this many minutes without a request, and after this many hours in any case */
@@ -52,6 +54,16 @@ export interface CmsConfig {
   buildHookWindowS: number;
   /** serve only the calls of docs/product/api-calls.md (CMS_SPEC_ONLY=1), to test builds against a plain API */
   specOnly: boolean;
+}
+
+export type LogRequests = 'all' | 'errors';
+
+/** CMS_LOG_REQUESTS as a setting: `errors` by default in production (NODE_ENV=production), else `all`. */
+export function parseLogRequests(value: string | undefined, nodeEnv: string | undefined): LogRequests {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return nodeEnv === 'production' ? 'errors' : 'all';
+  if (v === 'all' || v === 'errors') return v;
+  throw new Error(`CMS_LOG_REQUESTS must be all or errors (got "${value}")`);
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -91,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.CMS_SMTP_URL || null,
     mailFrom: env.CMS_MAIL_FROM || 'Car Film Master <no-reply@carfilmmaster.local>',
     logger: env.CMS_LOG !== '0',
+    logRequests: parseLogRequests(env.CMS_LOG_REQUESTS, env.NODE_ENV),
     editorToken: env.CMS_EDITOR_TOKEN && env.CMS_EDITOR_TOKEN.length >= 16 ? env.CMS_EDITOR_TOKEN : null,
     editorIdleMinutes: int(env.CMS_EDITOR_IDLE_MINUTES, 30),
     editorSessionHours: int(env.CMS_EDITOR_SESSION_HOURS, 12),

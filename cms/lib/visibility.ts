@@ -13,5 +13,13 @@ export const visible = (): ContentStatus[] => (store.getStore()?.drafts ? ALL : 
 /** True inside a preview request: content tables are read from their preview twins. */
 export const previewing = (): boolean => store.getStore()?.drafts === true;
 
+let everShown = false;
+
+/** True once a request ran with drafts visible (before that, no request needs a store). */
+export const draftsEverShown = () => everShown;
+
 /** Runs `next` (the rest of the request) with drafts visible or not. */
-export const runWithDrafts = (drafts: boolean, next: () => void) => store.run({ drafts }, next);
+export const runWithDrafts = (drafts: boolean, next: () => void) => {
+  if (drafts) everShown = true;
+  return store.run({ drafts }, next);
+};

@@ -2,7 +2,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { global as fp } from './global';
 import { sendRefusal } from '../lib/envelope';
-import { runWithDrafts } from '../lib/visibility';
+import { draftsEverShown, runWithDrafts } from '../lib/visibility';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -10,7 +10,10 @@ export default fp<{ editorToken: string | null }>(async (app, { editorToken }) =
   const expected = editorToken ? digest(editorToken) : null;
   app.addHook('onRequest', (req, reply, done) => {
     const wantsPreview = (req.query as Record<string, unknown> | undefined)?.preview === '1';
-    if (!wantsPreview) return runWithDrafts(false, done);
+    // Until a first preview, no request runs with drafts, so none needs a store saying it does not:
+    // on Node 20 the first store switches on a hook that slows every promise of the process (about a
+    // fifth of a cached answer's cost), which a production CMS never asked for a preview avoids.
+    if (!wantsPreview) return draftsEverShown() ? runWithDrafts(false, done) : done();
     const raw = req.headers['x-editor-token'];
     const given = typeof raw === 'string' ? raw : '';
     if (!expected || !given || !timingSafeEqual(digest(given), expected)) {

@@ -1,5 +1,5 @@
 // An in-memory cache of public GET answers (lists, details, searches): under load most visitors
-// ask the same few questions, and a serialized answer is far cheaper than a query.
+// ask the same few questions, and a stored answer is far cheaper than a query.
 // Only anonymous calls of the contract's public GET endpoints are cached (warranty and login
 // lookups are throttled per client, so they always reach their handler; the warranty rows they
 // read are memoized instead, through `app.publicMemo`).
@@ -8,10 +8,14 @@
 // so another instance's or another process's write shows within that time. After any other request
 // through this instance — a form post, a dealer's edit, the editing API, a preview read — the next
 // one reads the version at once, so this instance's own writes show immediately; entries expire
-// after CMS_PUBLIC_CACHE_S in any case
+// after CMS_PUBLIC_CACHE_S in any case.
+// A hit is the common case under load, so it is written straight to the socket: the stored bytes
+// with headers prepared when the answer was stored (the same ones a computed answer gets: type,
+// length, security headers, CORS), without the hooks, serializer and promises of a computed answer
 // (docs/configuration.md, docs/decisions/0012-cms-throughput.md).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { global as fp } from './global';
+import { SECURITY_HEADERS } from './security-headers';
 import { endpoints, type Endpoint } from '../../src/contract';
 import { readContentVersion } from '../db/repositories/content-version.repository';
 import { createContentWatch } from '../lib/content-watch';
@@ -36,9 +40,18 @@ const PUBLIC_GETS = new Set(
 
 const anonymous = (req: FastifyRequest) => !req.headers.token && !req.headers.authorization && !req.headers.cookie && !req.headers['x-editor-token'];
 
+/** An anonymous GET of a public call: the cache may answer it. */
+function cacheablePath(req: FastifyRequest): boolean {
+  if (req.method !== 'GET') return false;
+  const url = req.url;
+  const q = url.indexOf('?');
+  return PUBLIC_GETS.has(q < 0 ? url : url.slice(0, q)) && anonymous(req);
+}
+
 interface Entry {
-  body: string;
-  type: string;
+  body: Buffer;
+  /** the answer's headers, CORS excepted (it depends on the asker's Origin) */
+  headers: Record<string, string>;
   until: number;
 }
 
@@ -55,7 +68,15 @@ function bounded<V>(max: number) {
   };
 }
 
-export default fp<{ ttlS: number; maxEntries: number; checkMs: number }>(async (app, { ttlS, maxEntries, checkMs }) => {
+export type PublicCacheOptions = {
+  ttlS: number;
+  maxEntries: number;
+  checkMs: number;
+  /** the CORS rule (cms/plugins/cors.ts): a hit answers before the CORS plugin's hook runs */
+  allowsOrigin: (origin: string) => boolean;
+};
+
+export default fp<PublicCacheOptions>(async (app, { ttlS, maxEntries, checkMs, allowsOrigin }) => {
   if (ttlS <= 0) {
     app.decorate('publicMemo', <T>(_key: string, load: () => Promise<T>) => load());
     return;
@@ -64,10 +85,11 @@ export default fp<{ ttlS: number; maxEntries: number; checkMs: number }>(async (
   const answers = bounded<Entry>(maxEntries);
   const memo = bounded<{ value: unknown; until: number }>(maxEntries);
   let seen = watch.generation;
+  /** true when the cache may answer without reading the version (the common case under load) */
+  const upToDate = () => watch.isFresh() && watch.generation === seen;
   /** empties both caches when the generation moved; false when the version could not be read */
   const current = async () => {
-    // the common case under load: read recently, nothing to wait for
-    if (watch.isFresh() && watch.generation === seen) return true;
+    if (upToDate()) return true;
     const ok = await watch.fresh();
     if (watch.generation !== seen) {
       answers.map.clear();
@@ -87,36 +109,63 @@ export default fp<{ ttlS: number; maxEntries: number; checkMs: number }>(async (
     return value;
   });
 
-  /** the generation each cacheable request started in */
+  /** Writes a stored answer; false when there is none (or it expired). */
+  const answerFromMemory = (req: FastifyRequest, reply: FastifyReply): boolean => {
+    const hit = answers.map.get(req.url);
+    if (!hit || hit.until <= Date.now()) return false;
+    const origin = req.headers.origin;
+    reply.hijack();
+    reply.raw.writeHead(200, origin && allowsOrigin(origin) ? { ...hit.headers, 'access-control-allow-origin': origin } : hit.headers);
+    // Fastify still runs the onResponse hooks and writes the request log's line
+    reply.raw.end(hit.body);
+    return true;
+  };
+
+  /** the generation each cacheable request that missed started in */
   const startedIn = new WeakMap<FastifyRequest, number>();
 
-  app.addHook('onRequest', async (req, reply) => {
-    const path = req.url.split('?', 1)[0];
-    if (req.method !== 'GET' || !anonymous(req) || !PUBLIC_GETS.has(path)) return;
-    if (!(await current())) return;
-    const hit = answers.map.get(req.url);
-    if (hit && hit.until > Date.now()) return reply.type(hit.type).send(hit.body);
-    startedIn.set(req, watch.generation);
+  // callback hooks, not async ones: a hit creates no promise at all
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!cacheablePath(req)) return done();
+    if (upToDate()) {
+      if (answerFromMemory(req, reply)) return;
+      startedIn.set(req, watch.generation);
+      return done();
+    }
+    current().then(
+      (ok) => {
+        if (ok && answerFromMemory(req, reply)) return;
+        if (ok) startedIn.set(req, watch.generation);
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     // an answer computed before a change was seen may hold the old content: not stored
     if (startedIn.get(req) === watch.generation && reply.statusCode === 200 && typeof payload === 'string') {
+      const body = Buffer.from(payload);
       answers.set(req.url, {
-        body: payload,
-        type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        body,
+        headers: {
+          ...SECURITY_HEADERS,
+          'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          'content-length': String(body.length),
+          // what the CORS plugin says for a dynamic origin rule
+          vary: 'Origin',
+        },
         until: Date.now() + ttlS * 1000,
       });
     }
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
-      if (anonymous(req)) return;
-    }
+  app.addHook('onResponse', (req, _reply, done) => {
+    if ((req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') && anonymous(req)) return done();
     // it may have changed content (an edit) or not (a form post, a failed login): the next cached
     // answer first reads the version, which empties the cache only if the request did change something
     watch.expire();
+    done();
   });
 });

@@ -26,6 +26,24 @@ it('answers a repeated public GET from memory until a write through the API ends
   expect(await titleOf()).toBe('Changed behind the API');
 });
 
+it('answers from memory with the headers of the computed answer, CORS for the asking origin included', async () => {
+  const ask = (origin?: string) => cms.app.inject({ method: 'GET', url: '/api/Blog/detail?id=2', headers: origin ? { origin } : {} });
+  const computed = await ask('http://site.test');
+  await sql`update blogs set title = 'Not yet visible' where id = 2`.execute(cms.app.cms.db);
+  const cached = await ask('http://site.test');
+  expect(cached.body).toBe(computed.body);
+  const { date: _d1, ...want } = computed.headers;
+  const { date: _d2, ...got } = cached.headers;
+  expect(got).toEqual(want);
+  expect(got['access-control-allow-origin']).toBe('http://site.test');
+  expect(got['x-content-type-options']).toBe('nosniff');
+  // another origin is not allowed, from memory as from the handler
+  const other = await ask('https://evil.example');
+  expect(other.body).toBe(computed.body);
+  expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  expect(other.headers.vary).toBe('Origin');
+});
+
 it('a dealer call (token) empties it, as a dealer edit changes public content', async () => {
   await titleOf();
   await rename('Changed again');
