@@ -7,8 +7,10 @@
 // fails; the last line is `N passed, N failed` summed over jest and Playwright (a phase that
 // fails without a failed test, such as the typecheck or the build, counts as one failure).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT, bin, fmtMs, run, stopAllChildren } from './lib/proc';
+import { ROOT, bin, fmtMs, stopAllChildren } from './lib/proc';
+import { childrenCpuMs, ownCpuMs, runMeasured } from './lib/cpu-time';
 import { ensureAdminBuilt } from './build-admin';
 import { ARTIFACTS, envFile, provision, teardown } from '../__tests__/e2e/support/harness';
 
@@ -22,9 +24,18 @@ interface Phase {
   passed: number;
   failed: number;
   note?: string;
+  /** CPU time (ms) of the commands the phase ran, their workers and browsers included; null: not measured. */
+  cpuMs?: number | null;
 }
 const phases: Phase[] = [];
 const banner = (s: string) => process.stdout.write(`\n=== ${s} ===\n`);
+
+/** Runs a command of a phase and adds its CPU time to `cpu.ms` (null once a figure is missing). */
+async function measured(cpu: { ms: number | null }, ...a: Parameters<typeof runMeasured>): Promise<number> {
+  const r = await runMeasured(...a);
+  cpu.ms = cpu.ms === null || r.cpuMs === null ? null : cpu.ms + r.cpuMs;
+  return r.code;
+}
 
 async function phase(name: string, fn: () => Promise<Omit<Phase, 'name' | 'ms'>>): Promise<Phase> {
   banner(name);
@@ -77,26 +88,36 @@ async function checksLane(env: NodeJS.ProcessEnv): Promise<void> {
   // Lint first in its lane: it needs no build, and a lint error is the cheapest failure to report.
   await phase('lint (eslint, prettier --check)', async () => {
     const failed: string[] = [];
-    if ((await run('eslint', bin('eslint'), ['.', '--max-warnings=0'], { env, nice: CHECKS_NICE })) !== 0) failed.push('eslint');
-    if ((await run('prettier', bin('prettier'), ['--check', '.'], { env, nice: CHECKS_NICE })) !== 0) failed.push('prettier');
-    return { ok: failed.length === 0, passed: 0, failed: failed.length, note: failed.length ? `failed: ${failed.join(', ')}` : undefined };
+    const cpu = { ms: 0 as number | null };
+    if ((await measured(cpu, 'eslint', bin('eslint'), ['.', '--max-warnings=0'], { env, nice: CHECKS_NICE })) !== 0) failed.push('eslint');
+    if ((await measured(cpu, 'prettier', bin('prettier'), ['--check', '.'], { env, nice: CHECKS_NICE })) !== 0) failed.push('prettier');
+    return {
+      ok: failed.length === 0,
+      passed: 0,
+      failed: failed.length,
+      note: failed.length ? `failed: ${failed.join(', ')}` : undefined,
+      cpuMs: cpu.ms,
+    };
   });
 
   await phase('typecheck (tsc --noEmit)', async () => {
-    const code = await run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env, nice: CHECKS_NICE });
+    const cpu = { ms: 0 as number | null };
+    const code = await measured(cpu, 'tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env, nice: CHECKS_NICE });
     // the editors' console has its own (browser) settings
-    const admin = await run('tsc', bin('tsc'), ['--noEmit', '-p', 'cms/admin/tsconfig.json'], { env, nice: CHECKS_NICE });
-    return { ok: code === 0 && admin === 0, passed: 0, failed: 0 };
+    const admin = await measured(cpu, 'tsc', bin('tsc'), ['--noEmit', '-p', 'cms/admin/tsconfig.json'], { env, nice: CHECKS_NICE });
+    return { ok: code === 0 && admin === 0, passed: 0, failed: 0, cpuMs: cpu.ms };
   });
 
   await phase('jest (unit + integration + integration-pg)', async () => {
     fs.rmSync(JEST_JSON, { force: true });
-    const code = await run('jest', bin('jest'), ['--ci', '--passWithNoTests', '--json', `--outputFile=${JEST_JSON}`], { env, nice: CHECKS_NICE });
+    const cpu = { ms: 0 as number | null };
+    const code = await measured(cpu, 'jest', bin('jest'), ['--ci', '--passWithNoTests', '--json', `--outputFile=${JEST_JSON}`], { env, nice: CHECKS_NICE });
     const r = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(JEST_JSON);
     return {
       ok: code === 0,
       passed: r?.numPassedTests ?? 0,
       failed: (r?.numFailedTests ?? 0) + (r?.numRuntimeErrorTestSuites ?? 0),
+      cpuMs: cpu.ms,
     };
   });
 }
@@ -114,7 +135,8 @@ async function browserLane(env: NodeJS.ProcessEnv): Promise<void> {
   }
   await phase(E2E, async () => {
     fs.rmSync(PW_JSON, { force: true });
-    const code = await run('playwright', bin('playwright'), ['test'], {
+    const cpu = { ms: 0 as number | null };
+    const code = await measured(cpu, 'playwright', bin('playwright'), ['test'], {
       env: { ...env, E2E_EXTERNAL: '1', E2E_ENV_FILE: envFile() },
     });
     const r = readJson<{ stats?: { expected: number; unexpected: number; flaky: number } }>(PW_JSON);
@@ -122,6 +144,7 @@ async function browserLane(env: NodeJS.ProcessEnv): Promise<void> {
       ok: code === 0,
       passed: (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0),
       failed: r?.stats?.unexpected ?? 0,
+      cpuMs: cpu.ms,
     };
   });
 }
@@ -149,16 +172,32 @@ async function main(): Promise<number> {
   phases.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 
   await cleanup();
+  // every child has been waited for: the run's whole CPU time
+  const children = childrenCpuMs();
+  const totalCpuMs = children === null ? null : children + ownCpuMs();
+  // The environment's build, CMS and static server run through the harness: their CPU is what the
+  // measured phases leave of the total (with this script's own, the console build included).
+  const envPhase = phases.find((p) => p.name === ORDER[3]);
+  let measuredMs: number | null = 0;
+  for (const p of phases) if (p !== envPhase) measuredMs = measuredMs === null || p.cpuMs == null ? null : measuredMs + p.cpuMs;
+  if (envPhase && totalCpuMs !== null && measuredMs !== null) envPhase.cpuMs = totalCpuMs - measuredMs;
 
   banner('summary');
+  const cpuOf = (p: Phase) => (p.cpuMs == null ? '' : `, cpu ${fmtMs(p.cpuMs)}${p === envPhase ? ' (the rest of the run)' : ''}`);
   for (const p of phases) {
     const counts = p.passed || p.failed ? `  (${p.passed} passed, ${p.failed} failed)` : '';
-    process.stdout.write(`${p.ok ? 'ok    ' : 'FAILED'}  ${p.name}  ${fmtMs(p.ms)}${counts}${p.note ? `  [${p.note}]` : ''}\n`);
+    process.stdout.write(`${p.ok ? 'ok    ' : 'FAILED'}  ${p.name}  ${fmtMs(p.ms)}${cpuOf(p)}${counts}${p.note ? `  [${p.note}]` : ''}\n`);
   }
   process.stdout.write(`screenshots: ${path.relative(ROOT, path.join(ARTIFACTS, 'screenshots'))}/  reports: ${path.relative(ROOT, ARTIFACTS)}/\n`);
   const passed = phases.reduce((n, p) => n + p.passed, 0);
   const failed = phases.reduce((n, p) => n + p.failed, 0);
-  process.stdout.write(`wall time ${fmtMs(wallMs)} (the two lanes overlap)\n`);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  process.stdout.write(
+    `wall time ${fmtMs(wallMs)} (the two lanes overlap)` + (totalCpuMs === null ? '' : `, cpu time ${fmtMs(totalCpuMs)}`) + `; load average now ${load}\n`,
+  );
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   return phases.every((p) => p.ok) ? 0 : 1;
 }

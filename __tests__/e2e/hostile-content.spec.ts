@@ -4,9 +4,15 @@
 // runs (no dialog, no global flag, no CSP violation — the fixture fails the test on one), plain
 // fields show as the text the editor typed, and no active markup survives in the DOM.
 // The site is private (support/hostile-site.ts): its own CMS and build, so the shared one is untouched.
+// The same build checks the editing flow's production side (docs/product/editing.md): a new draft,
+// a draft rename and a deleted blog stay out of it; then, after one publish, a second build with the
+// cache in place reads only the change feed. That rebuild replaces the served site: it runs last.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { FLAG, startHostileSite, type HostileSite } from './support/hostile-site';
+import { editorCall, saveBlogDraft } from '../../scripts/preview';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -100,4 +106,39 @@ test('a hostile dealer: payloads inert, name and address shown as text', async (
   await expect(page.getByText(dealer.address, { exact: true }).first()).toBeAttached();
   await expect(page.getByText('Honest paragraph before the payloads.').first()).toBeAttached();
   await expectInert(page, dialogs);
+});
+
+const pageData = (id: number) => path.join(site.root, 'public', 'page-data', 'blogInfo', String(id), 'page-data.json');
+
+test('a production build has no draft, no draft rename and no deleted blog', () => {
+  const { draft, renamed, deletedId } = site.changes;
+  // a full sourcing: every node created
+  if (!site.reused) expect(site.buildLog).toContain('created');
+  expect(fs.existsSync(pageData(renamed.id))).toBe(true);
+  expect(fs.readFileSync(pageData(renamed.id), 'utf8')).not.toContain(renamed.draftTitle);
+  expect(fs.existsSync(pageData(draft.id))).toBe(false);
+  expect(fs.existsSync(pageData(deletedId))).toBe(false);
+});
+
+test('after a publish, a second build with the cache in place reads only the change feed', async () => {
+  test.skip(site.reused, 'E2E_REUSE_BUILD=1 reuses a build whose change-feed cursor belongs to an earlier CMS');
+  test.setTimeout(15 * 60_000); // a warm build: about a minute on two busy cores
+  const { draft, renamed } = site.changes;
+  const title = `Published rename ${Date.now().toString(36)}`;
+  await saveBlogDraft(site.apiUrl, site.editorCookie, renamed.id, (item) => ({ ...item, title }));
+  await editorCall(site.apiUrl, site.editorCookie, 'POST', `/api/editor/items/blogs/${renamed.id}/publish`);
+  const t0 = Date.now();
+  const log = await site.rebuild();
+  process.stdout.write(
+    `[hostile] second build (cache in place) took ${((Date.now() - t0) / 1000).toFixed(1)} s: ${log
+      .split('\n')
+      .find((l) => l.includes('delta ('))
+      ?.trim()}\n`,
+  );
+  expect(log).toMatch(/delta \(1 change\(s\), 0 deletion\(s\)/);
+  expect(fs.readFileSync(pageData(renamed.id), 'utf8')).toContain(title);
+  expect(fs.existsSync(pageData(draft.id))).toBe(false);
+  // every other blog page is still there (unchanged nodes were touched, not swept)
+  const list = (await (await fetch(`${site.apiUrl}/api/Blog/list?page=1`)).json()) as { data: { blogs: { data: { id: number }[] } } };
+  for (const b of list.data.blogs.data) expect(fs.existsSync(pageData(b.id)), `blog ${b.id}`).toBe(true);
 });

@@ -3,6 +3,12 @@
 // fields of one blog, one product and one dealer, loaded into a CMS of its own, built in a
 // private copy of the project (artifacts/e2e/hostile-site/) and served. The shared e2e CMS and
 // build are never touched, so the spec needs no exclusive slot.
+// The same private build also carries the production-build checks of the editing flow
+// (docs/product/editing.md): before it, an editor writes a new draft, a draft rename of a published
+// blog and deletes a blog through the editing API; the build runs with the editor token, so it
+// records the change feed's cursor and a second build with its cache reads only the changes.
+// One build for both saves a cold build per test run (docs/development.md#test-run-time).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +16,7 @@ import { ROOT, freePort, portIsFree, stopChild, type Child } from '../../../scri
 import { makePrivateCopy } from '../../../scripts/lib/private-copy';
 import { buildSite, hasBuild, serveSite, startCms } from '../../../scripts/lib/site';
 import { ARTIFACTS } from './harness';
+import { editorCall, editorSignIn, readBlogItem, saveBlogDraft } from '../../../scripts/preview';
 
 /** Every payload sets this global (or opens a dialog) if it ever runs. */
 export const FLAG = '__hostilePayloadRan';
@@ -41,10 +48,50 @@ export interface HostileItems {
   dealer: { id: number; name: string; address: string };
 }
 
+/** What an editor changed in the hostile CMS before its build: none of it is published. */
+export interface EditorChanges {
+  /** A new blog, a draft only. */
+  draft: { id: number; title: string };
+  /** A published blog whose draft carries another title. */
+  renamed: { id: number; draftTitle: string };
+  /** A published blog the editor deleted. */
+  deletedId: number;
+}
+
 export interface HostileSite {
   url: string;
   items: HostileItems;
   stop: () => Promise<void>;
+  /** The private project copy the site was built in (its public/ is what `url` serves). */
+  root: string;
+  apiUrl: string;
+  /** The last build was reused (E2E_REUSE_BUILD=1), not made in this run. */
+  reused: boolean;
+  /** The first build's log (empty when reused). */
+  buildLog: string;
+  changes: EditorChanges;
+  /** A signed-in editor's session cookie on the hostile CMS. */
+  editorCookie: string;
+  /** `gatsby build` again in `root` with its cache in place; answers the build's log. */
+  rebuild: () => Promise<string>;
+}
+
+type BlogList = { data: { blogs: { data: { id: number }[] } } };
+
+/** The editor's unpublished work, done through the editing API before the build. */
+async function makeEditorChanges(apiUrl: string, cookie: string, hostileBlogId: number): Promise<EditorChanges> {
+  const list = (await (await fetch(`${apiUrl}/api/Blog/list?page=1`)).json()) as BlogList;
+  const [renamedId, deletedId] = list.data.blogs.data.map((b) => b.id).filter((id) => id !== hostileBlogId);
+  if (!renamedId || !deletedId) throw new Error('the demo content has fewer than three published blogs on the first page');
+  const tag = Date.now().toString(36);
+  const draftTitle = `Draft rename editors see ${tag}`;
+  await saveBlogDraft(apiUrl, cookie, renamedId, (item) => ({ ...item, title: draftTitle }));
+  const { item: model } = await readBlogItem(apiUrl, cookie, renamedId);
+  const title = `Draft only editors see ${tag}`;
+  const created = await editorCall<{ id: number }>(apiUrl, cookie, 'POST', '/api/editor/items/blogs', { data: { ...model, title, related: [] } });
+  const { etag } = await readBlogItem(apiUrl, cookie, deletedId);
+  await editorCall(apiUrl, cookie, 'DELETE', `/api/editor/items/blogs/${deletedId}`, undefined, etag);
+  return { draft: { id: created.id, title }, renamed: { id: renamedId, draftTitle }, deletedId };
 }
 
 type Rec = Record<string, unknown> & { id: number };
@@ -107,28 +154,52 @@ export async function startHostileSite(): Promise<HostileSite> {
     const builtFor = reuse ? (JSON.parse(fs.readFileSync(info, 'utf8')) as { cmsPort: number }).cmsPort : 0;
     const cmsPort = builtFor && (await portIsFree(builtFor)) ? builtFor : await freePort();
     const apiUrl = `http://localhost:${cmsPort}`;
+    // the editing API's machine token: the build reads the change feed with it
+    const editorToken = randomBytes(24).toString('base64url');
     children.push(
       await startCms({
         port: cmsPort,
         dbFile: path.join(tmp, 'cms.sqlite'),
         uploadDir: path.join(tmp, 'uploads'),
         logFile: path.join(dir, 'cms.log'),
-        env: { CMS_CONTENT_DIR: content, CMS_LOG: '0' },
+        env: { CMS_CONTENT_DIR: content, CMS_LOG: '0', CMS_EDITOR_TOKEN: editorToken },
       }),
     );
+    const editorCookie = await editorSignIn(apiUrl);
+    const changes = await makeEditorChanges(apiUrl, editorCookie, items.blog.id);
+    // a production build: published content only, whatever the machine token could read
+    const buildEnv = { SITE_URL: '', CMS_EDITOR_TOKEN: editorToken, GATSBY_CMS_PREVIEW: '0', CMS_PREVIEW: '0' };
     const sitePort = await freePort();
     const url = `http://localhost:${sitePort}`;
+    buildEnv.SITE_URL = url;
+    const buildLog = path.join(dir, 'build.log');
     if (reuse) log(`E2E_REUSE_BUILD=1: reusing ${path.relative(ROOT, site)}/public/`);
     else {
       fs.rmSync(info, { force: true });
       makePrivateCopy(site, ROOT);
       log(`building the hostile-content site in ${path.relative(ROOT, site)}/ (log: ${path.relative(ROOT, dir)}/build.log)`);
-      await buildSite({ root: site, apiUrl, logFile: path.join(dir, 'build.log'), env: { SITE_URL: url } });
+      await buildSite({ root: site, apiUrl, logFile: buildLog, env: buildEnv });
       fs.writeFileSync(info, JSON.stringify({ cmsPort }));
     }
     children.push(await serveSite({ root: site, port: sitePort, apiUrl, logFile: path.join(dir, 'serve.log') }));
     log(`hostile-content site on ${url}`);
-    return { url, items, stop };
+    const rebuild = async () => {
+      const log2 = path.join(dir, 'build-2.log');
+      await buildSite({ root: site, apiUrl, logFile: log2, env: buildEnv });
+      return fs.readFileSync(log2, 'utf8');
+    };
+    return {
+      url,
+      items,
+      stop,
+      root: site,
+      apiUrl,
+      reused: reuse,
+      buildLog: reuse ? '' : fs.readFileSync(buildLog, 'utf8'),
+      changes,
+      editorCookie,
+      rebuild,
+    };
   } catch (err) {
     await stop();
     throw err;
