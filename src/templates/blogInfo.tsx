@@ -8,6 +8,7 @@ import { Seo } from '../components/layout/seo';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { blogPosting } from '../seo/schema';
 import { BlogDetailView, type BlogDetailData } from '../features/blog/blog-detail-view';
+import type { MediaNode } from '../components/ui/media-image';
 
 interface Data {
   cmsBlog:
@@ -21,6 +22,7 @@ interface Data {
           title: string;
           desc: string;
           image: string | null;
+          image_media?: MediaNode | null;
           createtime: string;
           label_arr: readonly string[];
         }[];
@@ -75,6 +77,9 @@ export const query = graphql`
         title
         desc
         image
+        image_media {
+          ...CardImage
+        }
         createtime
         label_arr
       }

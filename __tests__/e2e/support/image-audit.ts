@@ -14,11 +14,6 @@ const LOCAL_RASTER = /^\/(?:media|static)\/[^?#]+\.(?:jpe?g|png|webp|gif|avif|ti
  * more bytes in every page than it saves.
  */
 const SMALL = 160;
-/**
- * A blog post's related-post cards keep the plain file: their srcset markup (about 1 KB) does not
- * fit the 60 KB HTML budget of a blog post page (docs/product/page-weight.md#budgets).
- */
-const WITHOUT_SRCSET = '[aria-labelledby="related-blogs"]';
 
 export interface ImageProblem {
   url: string;
@@ -46,7 +41,7 @@ export function pageImageProblems(html: string, url: string): ImageProblem[] {
     if (!hasSize(img) && !(rich && !src.startsWith('/media/'))) out.push({ url, src, problem: 'no width/height' });
     if (rich) {
       if (img.getAttribute('loading') !== 'lazy' || img.getAttribute('decoding') !== 'async') out.push({ url, src, problem: 'rich HTML image not lazy' });
-    } else if (LOCAL_RASTER.test(src) && !hasSrcset(img) && Number(img.getAttribute('width')) > SMALL && !img.closest(WITHOUT_SRCSET)) {
+    } else if (LOCAL_RASTER.test(src) && !hasSrcset(img) && Number(img.getAttribute('width')) > SMALL) {
       out.push({ url, src, problem: 'no srcset' });
     }
   }
@@ -56,4 +51,40 @@ export function pageImageProblems(html: string, url: string): ImageProblem[] {
 /** The problems of every page of a build's public/. */
 export function buildImageProblems(publicDir: string): ImageProblem[] {
   return builtPages(publicDir).flatMap((p) => pageImageProblems(fs.readFileSync(path.join(publicDir, p.file), 'utf8'), p.url));
+}
+
+/** The widest candidate a phone should need for a full-width image (390 px at 2x, in steps). */
+const PHONE_WIDTH = 800;
+
+/** What a page's LCP image (the one `fetchpriority="high"` image) lacks; null when it has none. */
+export interface LcpImage {
+  src: string;
+  /** The `<img>` itself and its `<picture>`'s sources, as the static HTML has them. */
+  problems: string[];
+}
+
+/**
+ * The page's high-priority image (docs/product/page-weight.md#images: its largest image above the
+ * fold) and what it lacks: eager, its size reserved, a WebP source with sizes and a candidate a
+ * phone can take (at most 800 px wide) so a phone never loads the 1920 px original. Throws when a
+ * page asks for more than one image first.
+ */
+export function lcpImage(html: string): LcpImage | null {
+  const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
+  const { document } = new JSDOM(body).window;
+  const high = [...document.querySelectorAll('img[fetchpriority="high"]')];
+  if (high.length > 1) throw new Error(`${high.length} images with fetchpriority="high": ${high.map((i) => i.getAttribute('src')).join(', ')}`);
+  const img = high[0];
+  if (!img) return null;
+  const problems: string[] = [];
+  if (img.getAttribute('loading') !== 'eager') problems.push(`loading="${img.getAttribute('loading')}"`);
+  if (!hasSize(img)) problems.push('no width/height');
+  const webp = img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source[type="image/webp"]') : null;
+  if (!webp) problems.push('no WebP source');
+  else {
+    if (!webp.getAttribute('sizes')) problems.push('no sizes');
+    const widths = (webp.getAttribute('srcset') ?? '').split(',').map((c) => Number(/\s(\d+)w\s*$/.exec(c.trim())?.[1] ?? NaN));
+    if (!widths.some((w) => w <= PHONE_WIDTH)) problems.push(`no candidate of at most ${PHONE_WIDTH}w (${widths.join(', ')})`);
+  }
+  return { src: img.getAttribute('src') ?? '', problems };
 }
