@@ -3,12 +3,19 @@
 // temp database with PREVIEW_URL set, and `gatsby develop` in preview mode, in a private copy of
 // the project on free ports). An editor signs in, writes a blog draft, opens the preview: the draft
 // shows there while the public API does not list it; with the preview server stopped the console
-// says so plainly. @exclusive: `gatsby develop` is heavy, so it runs alone after the shared specs.
+// says so plainly. Before that, on the same server (one `gatsby develop` per test run,
+// docs/development.md#test-run-time), the editing API's changes reach it: a renamed blog's
+// page-data shows the new title within seconds (printed), a new draft appears, a deleted blog
+// leaves. (The production side, drafts never built and the change-feed rebuild, is checked on the
+// hostile-content spec's private build.) Those checks come first: they call the editing API
+// directly and hold on a loaded machine, where the console's "Open preview" has timed out
+// (docs/development.md#test-run-time). @exclusive: `gatsby develop` is heavy, so it runs alone
+// after the shared specs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect, request as pwRequest } from '@playwright/test';
-import { startPreviewInCopy, type Preview } from '../../scripts/preview';
+import { test, expect, request as pwRequest, type Page } from '@playwright/test';
+import { editorCall, editorSignIn, readBlogItem, saveBlogDraft, startPreviewInCopy, waitForPageData, type Preview } from '../../scripts/preview';
 import { ensureAdminBuilt } from '../../scripts/build-admin';
 import { stopChild, stopPid, tail } from '../../scripts/lib/proc';
 import { DEMO_EDITOR } from '../../cms/editor/demo';
@@ -17,6 +24,7 @@ import { DEMO_EDITOR } from '../../cms/editor/demo';
 const BOOT_MS = 15 * 60_000;
 // an editor's save reaches the preview in seconds; a loaded machine gets a wide margin
 const VISIBLE_MS = 150_000;
+const say = (s: string) => process.stdout.write(`[admin-preview] ${s}\n`);
 
 let dir = '';
 let preview: Preview | undefined;
@@ -38,7 +46,7 @@ test.beforeAll(async () => {
 /**
  * Stops every process running in the private copy `dir` (the CMS and `gatsby develop` with its
  * workers). Needed when the boot was cut short before startPreviewInCopy answered: the pair then
- * runs with no stop() in our hands. Not stopAllChildren(): in the exclusive project's one worker
+ * runs with no stop() in our hands. Not stopAllChildren(): in a Playwright worker
  * that would also stop the shared CMS another spec restarted.
  */
 async function stopProcessesIn(dir: string) {
@@ -66,60 +74,111 @@ test.afterAll(async () => {
   }
 });
 
-test(
-  '"Open preview" shows a new blog draft on the preview server, not in the public API; then says the stopped server is down',
-  { tag: '@exclusive' },
-  async ({ page, context }) => {
-    test.setTimeout(VISIBLE_MS + 180_000);
-    const p = preview!;
-    const admin = `${p.cmsUrl}/admin/`;
+type BlogList = { data: { blogs: { data: { id: number }[] } } };
 
-    await page.goto(admin);
-    await page.getByLabel('User name').fill(DEMO_EDITOR.username);
-    await page.getByLabel('Password').fill(DEMO_EDITOR.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+test('an editor renames a blog: the preview shows the new title within seconds', { tag: '@exclusive' }, async () => {
+  test.setTimeout(VISIBLE_MS + 60_000);
+  const p = preview!;
+  const cookie = await editorSignIn(p.cmsUrl);
+  const list = (await (await fetch(`${p.cmsUrl}/api/Blog/list?page=1`)).json()) as BlogList;
+  const page = `/blogInfo/${list.data.blogs.data[0].id}/`;
+  await waitForPageData(p.previewUrl, page, () => true, VISIBLE_MS);
+  const title = `Renamed in the CMS ${Date.now().toString(36)}`;
+  const t0 = Date.now();
+  // a draft: the preview shows it (production builds do not: hostile-content.spec.ts)
+  await saveBlogDraft(p.cmsUrl, cookie, list.data.blogs.data[0].id, (item) => ({ ...item, title }));
+  await waitForPageData(p.previewUrl, page, (t) => t.includes(title), VISIBLE_MS, 50);
+  say(`edit-to-visible: ${((Date.now() - t0) / 1000).toFixed(2)} s (page-data of ${page})`);
+});
 
-    await page.getByRole('link', { name: 'Write a blog post' }).click();
-    const title = `E2E preview draft ${Date.now().toString(36)}`;
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page).toHaveURL(/\/admin\/items\/blogs\/\d+$/);
-    const id = Number(/(\d+)$/.exec(page.url())![1]);
+test('a new draft shows in the preview, and a deleted blog leaves it', { tag: '@exclusive' }, async () => {
+  test.setTimeout(2 * VISIBLE_MS + 60_000);
+  const p = preview!;
+  const cookie = await editorSignIn(p.cmsUrl);
+  const list = (await (await fetch(`${p.cmsUrl}/api/Blog/list?page=1`)).json()) as BlogList;
+  const [modelId, deletedId] = list.data.blogs.data.map((b) => b.id);
+  const { item: model } = await readBlogItem(p.cmsUrl, cookie, modelId);
+  const draftTitle = `Draft only editors see ${Date.now().toString(36)}`;
+  // the CMS assigns the id of a new item (a draft until published)
+  const created = await editorCall<{ id: number }>(p.cmsUrl, cookie, 'POST', '/api/editor/items/blogs', { data: { ...model, title: draftTitle, related: [] } });
+  const shown = await waitForPageData(p.previewUrl, `/blogInfo/${created.id}/`, (t) => t.includes(draftTitle), VISIBLE_MS);
+  say(`draft visible in the preview after ${(shown / 1000).toFixed(2)} s`);
+  // the public API does not show it
+  expect(((await (await fetch(`${p.cmsUrl}/api/Blog/detail?id=${created.id}`)).json()) as { code: number }).code).toBe(0);
 
-    const popup = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Open preview' }).click();
-    const status = page.locator('.preview-status');
-    try {
-      await expect(status).toHaveText('Preview ready', { timeout: VISIBLE_MS });
-    } catch (err) {
-      throw new Error(`${(err as Error).message}\n--- gatsby develop's log ---\n${tail(path.join(dir, 'develop.log'), 40)}`);
-    }
+  await waitForPageData(p.previewUrl, `/blogInfo/${deletedId}/`, () => true, VISIBLE_MS);
+  const { etag } = await readBlogItem(p.cmsUrl, cookie, deletedId);
+  await editorCall(p.cmsUrl, cookie, 'DELETE', `/api/editor/items/blogs/${deletedId}`, undefined, etag);
+  const url = `${p.previewUrl}/page-data/blogInfo/${deletedId}/page-data.json`;
+  const t0 = Date.now();
+  await expect.poll(async () => (await fetch(url, { headers: { 'cache-control': 'no-cache' } })).status, { timeout: VISIBLE_MS, intervals: [200] }).toBe(404);
+  say(`deleted blog gone from the preview after ${((Date.now() - t0) / 1000).toFixed(2)} s`);
+});
 
-    // the button opened the item's page on the preview server, which shows the draft
-    const shown = await popup;
-    await shown.waitForLoadState('domcontentloaded');
-    expect(shown.url()).toBe(`${p.previewUrl}/blogInfo/${id}/`);
-    await expect(shown.getByText(title).first()).toBeVisible({ timeout: 60_000 });
-    await shown.close();
+/** The console, signed in as the demo editor. */
+async function signIn(page: Page, cmsUrl: string) {
+  await page.goto(`${cmsUrl}/admin/`);
+  await page.getByLabel('User name').fill(DEMO_EDITOR.username);
+  await page.getByLabel('Password').fill(DEMO_EDITOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+}
 
-    // the public API neither lists nor answers it
-    const api = await pwRequest.newContext();
-    try {
-      const list = await api.get(`${p.cmsUrl}/api/Blog/list?page=1`);
-      expect(list.ok()).toBe(true);
-      expect(await list.text()).not.toContain(title);
-      expect(((await (await api.get(`${p.cmsUrl}/api/Blog/detail?id=${id}`)).json()) as { code: number }).code).toBe(0);
-    } finally {
-      await api.dispose();
-    }
+/** The draft the console wrote (the last test opens it again with the server stopped). */
+let consoleDraftId = 0;
 
-    // the preview server goes away: the console says so and how to bring it back
-    await stopChild(p.develop);
-    const gone = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Open preview' }).click();
-    await (await gone).close();
-    await expect(status).toHaveText(`The preview server at ${p.previewUrl} does not answer: start it with npm run preview.`, { timeout: 30_000 });
-    await expect(status).toHaveClass(/is-down/);
-  },
-);
+test('"Open preview" shows a new blog draft on the preview server, not in the public API', { tag: '@exclusive' }, async ({ page, context }) => {
+  test.setTimeout(VISIBLE_MS + 180_000);
+  const p = preview!;
+  await signIn(page, p.cmsUrl);
+
+  await page.getByRole('link', { name: 'Write a blog post' }).click();
+  const title = `E2E preview draft ${Date.now().toString(36)}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/items\/blogs\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())![1]);
+  consoleDraftId = id;
+
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Open preview' }).click();
+  const status = page.locator('.preview-status');
+  try {
+    await expect(status).toHaveText('Preview ready', { timeout: VISIBLE_MS });
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n--- gatsby develop's log ---\n${tail(path.join(dir, 'develop.log'), 40)}`);
+  }
+
+  // the button opened the item's page on the preview server, which shows the draft
+  const shown = await popup;
+  await shown.waitForLoadState('domcontentloaded');
+  expect(shown.url()).toBe(`${p.previewUrl}/blogInfo/${id}/`);
+  await expect(shown.getByText(title).first()).toBeVisible({ timeout: 60_000 });
+  await shown.close();
+
+  // the public API neither lists nor answers it
+  const api = await pwRequest.newContext();
+  try {
+    const list = await api.get(`${p.cmsUrl}/api/Blog/list?page=1`);
+    expect(list.ok()).toBe(true);
+    expect(await list.text()).not.toContain(title);
+    expect(((await (await api.get(`${p.cmsUrl}/api/Blog/detail?id=${id}`)).json()) as { code: number }).code).toBe(0);
+  } finally {
+    await api.dispose();
+  }
+});
+
+test('with the preview server stopped, "Open preview" says it is down and how to start it', { tag: '@exclusive' }, async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const p = preview!;
+  expect(consoleDraftId, 'the draft of the first test').toBeGreaterThan(0);
+  await stopChild(p.develop);
+  await signIn(page, p.cmsUrl);
+  await page.goto(`${p.cmsUrl}/admin/items/blogs/${consoleDraftId}`);
+  const gone = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Open preview' }).click();
+  await (await gone).close();
+  const status = page.locator('.preview-status');
+  await expect(status).toHaveText(`The preview server at ${p.previewUrl} does not answer: start it with npm run preview.`, { timeout: 30_000 });
+  await expect(status).toHaveClass(/is-down/);
+});
