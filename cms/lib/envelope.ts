@@ -14,12 +14,22 @@ export class Refusal {
 
 export const refuse = (msg: string, status = 200) => new Refusal(msg, status);
 
+/** Refusal bodies by message: the same few are sent again and again (not found, too many attempts). */
+const refusalBodies = new Map<string, string>();
+
+const refusalBody = (msg: string) => {
+  let body = refusalBodies.get(msg);
+  if (body === undefined) {
+    body = JSON.stringify({ code: 0, data: null, msg });
+    // validation messages name fields: keep a bounded number
+    if (refusalBodies.size < 256) refusalBodies.set(msg, body);
+  }
+  return body;
+};
+
 /** Sends a refusal without the route's response schema (its data is null). */
 export function sendRefusal(reply: FastifyReply, msg: string, status = 200): FastifyReply {
-  return reply
-    .code(status)
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ code: 0, data: null, msg }));
+  return reply.code(status).type('application/json; charset=utf-8').send(refusalBody(msg));
 }
 
 /** A success whose msg says more than the default. */

@@ -64,10 +64,23 @@ const detail = (w: Row, owner: boolean) => ({
 export default async function warrantyGroup(app: FastifyInstance) {
   const { db, throttle, config } = app.cms;
 
+  // the counters' keys are hashes: everyone's is the same for every lookup, and a client's for its
+  // next lookups (a few thousand clients' kept, the oldest forgotten first)
+  const allKey = throttleKey('warranty:all');
+  const clientKeys = new Map<string, string>();
+  const clientKey = (ip: string) => {
+    let key = clientKeys.get(ip);
+    if (key === undefined) {
+      key = throttleKey('warranty:ip', ip);
+      if (clientKeys.size >= 4096) clientKeys.delete(clientKeys.keys().next().value!);
+      clientKeys.set(ip, key);
+    }
+    return key;
+  };
+
   /** every lookup counts per client and towards everyone's total, before the database is asked */
   const allowed = async (req: FastifyRequest) =>
-    (await throttle.allow(config.warrantyMax, throttleKey('warranty:ip', req.ip))) &&
-    (await throttle.allow(config.warrantyMaxAll, throttleKey('warranty:all')));
+    (await throttle.allow(config.warrantyMax, clientKey(req.ip))) && (await throttle.allow(config.warrantyMaxAll, allKey));
 
   // the rows are memoized until content changes (cms/plugins/public-cache.ts); every lookup is still counted first
   const search = (filter: string) => app.publicMemo(`warranties:${warrantyKey(filter)}`, () => findWarranties(db, filter));
