@@ -24,7 +24,8 @@
  *   | /ExampleList | CmsCase         | CmsCaseList.per_page (API, 8)    | src/templates/ExampleList-page.tsx  |
  *   | /Tools       | CmsToolCategory | CmsToolsPage.per_page (API, 3)   | src/templates/Tools-page.tsx        |
  *   Paging context: { skip, limit, currentPage, pageCount, total, perPage, basePath }; query
- *   with `allCmsX(sort: {order: ASC}, skip: $skip, limit: $limit)`.
+ *   with `allCmsX(sort: {order: ASC}, skip: $skip, limit: $limit)`, or, for /blog (thousands of
+ *   pages), with the page's own `ids` (context, in order): `allCmsBlog(filter: {id: {in: $ids}}, sort: {order: ASC})`.
  *
  * An entry whose template does not exist yet is skipped, so the build works while page
  * engineers are still writing them.
@@ -88,6 +89,12 @@ interface PagedEntry {
   itemType: string;
   perPage: (getNodesByType: GetNodesByType, total: number) => number;
   template: string;
+  /**
+   * Give each page the node ids of its items (context `ids`, in `order`), for a query that filters
+   * on them: Gatsby answers `allX(sort, skip, limit)` by copying and sorting every node of the
+   * type, for each page of the list (docs/architecture.md#sourcing-at-scale).
+   */
+  itemIds?: boolean;
 }
 
 /**
@@ -108,6 +115,7 @@ const PAGED_LISTS: PagedEntry[] = [
     itemType: 'CmsBlog',
     perPage: perPageFrom('CmsBlogIndex', 'per_page', 9),
     template: 'src/templates/blog-page.tsx',
+    itemIds: true,
   },
   {
     base: '/ExampleList',
@@ -139,13 +147,32 @@ interface SitePage {
   context: Record<string, unknown>;
 }
 
-function pagedPages(basePath: string, component: string, total: number, perPage: number, extra: Record<string, unknown>): SitePage[] {
+function pagedPages(
+  basePath: string,
+  component: string,
+  total: number,
+  perPage: number,
+  extra: Record<string, unknown>,
+  itemsOf?: (skip: number, limit: number) => Record<string, unknown>,
+): SitePage[] {
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const pages: SitePage[] = [];
   for (let n = 1; n <= pageCount; n++) {
-    pages.push({ path: n === 1 ? `${basePath}/` : `${basePath}/page/${n}/`, component, context: { ...extra, ...pagingContext(basePath, total, perPage, n) } });
+    const paging = pagingContext(basePath, total, perPage, n);
+    pages.push({
+      path: n === 1 ? `${basePath}/` : `${basePath}/page/${n}/`,
+      component,
+      context: { ...extra, ...paging, ...itemsOf?.(paging.skip, paging.limit) },
+    });
   }
   return pages;
+}
+
+/** Nodes in the order a `sort: { order: ASC }` query gives them: by `order`, then as created. */
+function inListOrder(nodes: AnyNode[]): AnyNode[] {
+  const key = (n: AnyNode) => (typeof n.order === 'number' ? n.order : 0);
+  const counter = (n: AnyNode) => (n.internal as { counter?: number }).counter ?? 0;
+  return [...nodes].sort((a, b) => key(a) - key(b) || counter(a) - counter(b));
 }
 
 /** Every page of the three tables, from the nodes as they are now. */
@@ -176,8 +203,10 @@ function sitePages(byType: GetNodesByType, reporter: { info: (s: string) => void
       reporter.info(`[pages] ${list.template} not written yet: ${list.base}/page/<n>/ pages skipped`);
       continue;
     }
-    const total = byType(list.itemType).length;
-    pages.push(...pagedPages(list.base, abs(list.template), total, list.perPage(byType, total), {}));
+    const items = byType(list.itemType);
+    const ordered = list.itemIds ? inListOrder(items) : [];
+    const itemsOf = list.itemIds ? (skip: number, limit: number) => ({ ids: ordered.slice(skip, skip + limit).map((n) => n.id) }) : undefined;
+    pages.push(...pagedPages(list.base, abs(list.template), items.length, list.perPage(byType, items.length), {}, itemsOf));
   }
   return pages;
 }

@@ -51,7 +51,8 @@ it('on a refresh creates the page of a new item, deletes the page of a gone one,
 
   s.nodes.splice(1, 1, blog(3)); // blog 2 gone, blog 3 new: still two blogs, one a page
   await s.refresh();
-  expect(s.created.map((p) => p.path)).toEqual(['/blogInfo/3/']);
+  // /blog/page/2/ now lists blog 3 instead of blog 2 (its context names its posts)
+  expect(s.created.map((p) => p.path).sort()).toEqual(['/blog/page/2/', '/blogInfo/3/']);
   expect(s.deleted).toEqual(['/blogInfo/2/']);
 
   // a third blog: /blog/ and /blog/page/2/ have a new page count in their context, /blog/page/3/ is new
@@ -67,4 +68,24 @@ it('on a refresh creates the page of a new item, deletes the page of a gone one,
   await s.refresh();
   expect(s.created.map((p) => p.path).sort()).toEqual(['/blog/', '/blog/page/2/', '/blogInfo/3/']);
   expect(s.deleted).toEqual([]);
+});
+
+it('gives each page of the blog list the ids of its posts, in the order the list shows them', async () => {
+  const ordered = (cmsId: number, order: number, counter: number): Node => ({
+    ...blog(cmsId),
+    order,
+    internal: { type: 'CmsBlog', counter } as Node['internal'],
+  });
+  // as the datastore hands them out (by id), not as the API lists them
+  const s = site([
+    ordered(1, 2, 3),
+    ordered(2, 0, 1),
+    ordered(3, 1, 2),
+    ordered(4, 1, 4),
+    { id: 'idx', cmsId: 0, internal: { type: 'CmsBlogIndex' }, per_page: 3 },
+  ]);
+  await s.statefully();
+  const list = (path: string) => s.created.find((p) => p.path === path)?.context;
+  expect(list('/blog/')).toMatchObject({ ids: ['blog-2', 'blog-3', 'blog-4'], total: 4, currentPage: 1 });
+  expect(list('/blog/page/2/')).toMatchObject({ ids: ['blog-1'], total: 4, currentPage: 2 });
 });

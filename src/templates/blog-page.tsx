@@ -1,4 +1,7 @@
-/** /blog/page/<n>/ — page n ≥ 2 of the blog list over build-time data (context from gatsby-node PAGED_LISTS). */
+/**
+ * /blog/ and /blog/page/<n>/ — a page of the blog list over build-time data (context from
+ * gatsby-node PAGED_LISTS: the page's post ids, in order; the total comes from the context too).
+ */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { BlogListPage, type BlogListQueryData } from '../features/blog/blog-list-page';
@@ -9,10 +12,9 @@ export default function BlogPagedTemplate({ data, location, pageContext }: PageP
 }
 
 export const query = graphql`
-  query BlogPagedPage($skip: Int!, $limit: Int!) {
+  query BlogPagedPage($ids: [String!]!) {
     ...CmsBlogBanner
-    allCmsBlog(sort: { order: ASC }, skip: $skip, limit: $limit) {
-      totalCount
+    allCmsBlog(filter: { id: { in: $ids } }, sort: { order: ASC }) {
       nodes {
         ...CmsBlogCard
       }

@@ -15,7 +15,8 @@ export interface BlogBannerQueryData {
 
 export interface BlogListQueryData extends BlogBannerQueryData {
   allCmsBlog: {
-    totalCount: number;
+    /** when the query asks for it; a page of /blog gets the total in its context */
+    totalCount?: number;
     nodes: readonly { cmsId: number; title: string; desc: string; image: string | null; createtime: string; label_arr: readonly string[] }[];
   };
 }
@@ -51,7 +52,7 @@ export function BlogListPage({ data, pathname, context }: { data: BlogListQueryD
         types={data.allCmsBlogType.nodes}
         blogs={data.allCmsBlog.nodes.map(cardFromNode)}
         currentPage={currentPage}
-        total={data.allCmsBlog.totalCount}
+        total={context.total ?? data.allCmsBlog.totalCount ?? data.allCmsBlog.nodes.length}
         perPage={perPage}
       />
     </>
