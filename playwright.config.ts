@@ -11,7 +11,7 @@ const CI = !!process.env.CI && process.env.CI !== 'false';
  * the CMS and the build across E2E_WORKERS browsers, one spec file per worker at a time.
  */
 export const EXCLUSIVE = /@exclusive/;
-const workers = Number(process.env.E2E_WORKERS || 2);
+const workers = Number(process.env.E2E_WORKERS || 3);
 if (!Number.isInteger(workers) || workers < 1) throw new Error(`E2E_WORKERS must be a whole number of at least 1, not "${process.env.E2E_WORKERS}"`);
 
 export default defineConfig({

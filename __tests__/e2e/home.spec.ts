@@ -35,10 +35,13 @@ test('the loader counts up by 20 a second, hides at 100, then the pop-up opens a
   await page.addInitScript(() => {
     const seen: [number, number][] = [];
     (window as unknown as { __loaderSteps: typeof seen }).__loaderSteps = seen;
-    new MutationObserver(() => {
-      const bar = document.querySelector('[role="progressbar"]');
-      const v = Number(bar?.getAttribute('aria-valuenow'));
-      if (bar && seen[seen.length - 1]?.[0] !== v) seen.push([v, performance.now()]);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const bar = r.type === 'attributes' ? (r.target as Element) : document.querySelector('[role="progressbar"]');
+        if (!bar || bar.getAttribute('role') !== 'progressbar') continue;
+        const v = Number(bar.getAttribute('aria-valuenow'));
+        if (seen[seen.length - 1]?.[0] !== v) seen.push([v, performance.now()]);
+      }
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
   });
   await page.goto('/');
@@ -46,12 +49,13 @@ test('the loader counts up by 20 a second, hides at 100, then the pop-up opens a
   await expect(loader).toBeVisible();
   await expect(loader).toBeHidden({ timeout: 10_000 });
   const steps = await page.evaluate(() => (window as unknown as { __loaderSteps: [number, number][] }).__loaderSteps);
-  const values = steps.map(([v]) => v).filter((v) => v > 0);
-  expect(values).toEqual([20, 40, 60, 80, 100]);
-  // a step a second: 20 to 100 takes four seconds (a busy machine may run the first tick late, and
+  // the step to 100 and the hiding may land in one render, so 100 itself may never be on screen
+  const values = steps.map(([v]) => v).filter((v) => v > 0 && v < 100);
+  expect(values).toEqual([20, 40, 60, 80]);
+  // a step a second: 20 to 80 takes three seconds (a busy machine may run the first tick late, and
   // an interval then catches up, so only the span is checked, with a second of slack)
-  const at = steps.filter(([v]) => v > 0).map(([, t]) => t);
-  expect(at[at.length - 1] - at[0]).toBeGreaterThan(3000);
+  const at = steps.filter(([v]) => v > 0 && v < 100).map(([, t]) => t);
+  expect(at[at.length - 1] - at[0]).toBeGreaterThan(2000);
   const popup = page.getByTestId('recommend-popup');
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('link', { name: /contact us/i })).toHaveAttribute('href', '/ContactUs/');
