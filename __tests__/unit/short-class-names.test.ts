@@ -4,8 +4,7 @@
 // Production builds name CSS-module classes with 5 characters, the same in the browser's scripts
 // and in the HTML renderer (docs/styles.md#class-names); develop keeps Gatsby's readable names.
 import path from 'node:path';
-import type { Actions, CreateWebpackConfigArgs } from 'gatsby';
-import { onCreateWebpackConfig } from '../../gatsby-node';
+import { runWebpackHook } from './support/webpack-hook';
 import { getLocalIdent, makeGetLocalIdent, NAME_LENGTH, shortClassName, shortClassNames, type ModuleRulesConfig } from '../../scripts/lib/short-class-names';
 
 const ROOT = process.cwd();
@@ -73,20 +72,7 @@ test.each(['build-javascript', 'build-html'])("%s: Gatsby's CSS-module loader ge
   expect(css.use.filter((u) => u && /[\\/]css-loader[\\/]/.test(u.loader ?? '')).map((u) => u.options?.modules)).toEqual([false]);
 });
 
-function run(stage: string, config: ModuleRulesConfig): ModuleRulesConfig {
-  let current = config;
-  const actions = {
-    setWebpackConfig: (c: ModuleRulesConfig) => {
-      current = { ...current, ...c };
-    },
-    replaceWebpackConfig: (c: ModuleRulesConfig) => {
-      current = c;
-    },
-  } as unknown as Actions;
-  const hook = onCreateWebpackConfig as unknown as (args: Partial<CreateWebpackConfigArgs>) => void;
-  hook({ stage: stage as CreateWebpackConfigArgs['stage'], actions, getConfig: () => current });
-  return current;
-}
+const run = (stage: string, config: ModuleRulesConfig): ModuleRulesConfig => runWebpackHook(stage, config);
 
 test('gatsby-node gives both production stages the short names and leaves develop readable', () => {
   expect(identOf(run('build-html', gatsbyRules('build-html')))).toBe(getLocalIdent);

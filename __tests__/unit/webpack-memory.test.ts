@@ -4,25 +4,11 @@
 // The production build keeps no webpack memory cache (docs/architecture.md#sourcing-at-scale):
 // webpack's production default holds every cached module of both compilations in the build's
 // main process until the build ends, hundreds of MB beside the page queries at 10,000 posts.
-import type { Actions, CreateWebpackConfigArgs } from 'gatsby';
-import { onCreateWebpackConfig } from '../../gatsby-node';
+import { runWebpackHook } from './support/webpack-hook';
 
 type Config = { cache?: false | { type: string; maxMemoryGenerations?: number }; optimization?: unknown; plugins?: unknown[]; module?: { rules: unknown[] } };
 
-function run(stage: string, config: Config): Config {
-  let current: Config = config;
-  const actions = {
-    setWebpackConfig: (c: Config) => {
-      current = { ...current, ...c };
-    },
-    replaceWebpackConfig: (c: Config) => {
-      current = c;
-    },
-  } as unknown as Actions;
-  const hook = onCreateWebpackConfig as unknown as (args: Partial<CreateWebpackConfigArgs>) => void;
-  hook({ stage: stage as CreateWebpackConfigArgs['stage'], actions, getConfig: () => current });
-  return current;
-}
+const run = (stage: string, config: Config): Config => runWebpackHook(stage, config);
 
 const gatsbyConfig = (): Config => ({
   cache: { type: 'filesystem' },
