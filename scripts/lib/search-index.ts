@@ -19,13 +19,25 @@ function htmlFiles(dir: string, root = dir): string[] {
   });
 }
 
+/**
+ * The page's title without the brand. A long title is shortened in <title> for search engines; a
+ * result names the page in full, so the <h1> it was cut from is used then (both are escaped HTML).
+ */
+function fullTitle(html: string): string {
+  const title = (/<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '').replace(TITLE_SUFFIX, '').trim();
+  if (!title.endsWith('…')) return title;
+  const h1 = (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, '').trim();
+  return h1.startsWith(title.slice(0, -1).trim()) ? h1 : title;
+}
+
 /** The page's HTML with its type and title stated on <main> for Pagefind. */
 export function annotate(html: string, type: SearchType): string | null {
   if (!/<main\b/.test(html)) return null;
-  const title = (/<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '').replace(TITLE_SUFFIX, '').trim();
+  const title = fullTitle(html);
   const attrs = `data-pagefind-filter="type:${type}" data-pagefind-meta="type:${type}"`;
-  // The page title without the brand (already HTML-escaped in <title>); an element can carry any characters.
-  const titleEl = title ? `<span hidden data-pagefind-meta="title">${title}</span>` : '';
+  // The page title without the brand (already HTML-escaped in <title>); an element can carry any
+  // characters. Ignored as text (Pagefind still reads the meta), so it does not open every excerpt.
+  const titleEl = title ? `<span hidden data-pagefind-ignore data-pagefind-meta="title">${title}</span>` : '';
   return html.replace(/<main\b([^>]*)>/, `<main$1 ${attrs}>${titleEl}`);
 }
 
@@ -88,8 +100,9 @@ export async function buildSearchIndex(publicDir: string): Promise<IndexStats> {
   const pagefind = await loadPagefind();
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
-    // breadcrumbs, hidden panels and decorative parts are not content
-    excludeSelectors: ['nav', '[aria-hidden="true"]', 'script', 'style', 'form', 'button'],
+    // breadcrumbs, hidden panels and decorative parts are not content; "related" sections show other
+    // pages' cards, which would make this page match their words
+    excludeSelectors: ['nav', '[aria-hidden="true"]', 'script', 'style', 'form', 'button', '[aria-labelledby^="related-"]'],
     forceLanguage: 'en',
   });
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
@@ -119,7 +132,10 @@ export async function buildSearchIndex(publicDir: string): Promise<IndexStats> {
       });
       if (res.errors.length) throw new Error(`search index, ${r.url}: ${res.errors.join('; ')}`);
     }
-    const out = await index.writeFiles({ outputPath: path.join(publicDir, 'pagefind') });
+    // a build over an earlier public/ would otherwise leave the earlier index's fragments beside the new ones
+    const outputPath = path.join(publicDir, 'pagefind');
+    fs.rmSync(outputPath, { recursive: true, force: true });
+    const out = await index.writeFiles({ outputPath });
     if (out.errors.length) throw new Error(`search index: ${out.errors.join('; ')}`);
     return { pages, records: recs.length, ms: Date.now() - t0 };
   } finally {

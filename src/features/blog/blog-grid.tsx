@@ -12,7 +12,8 @@ export interface BlogGridProps {
 
 export function BlogMeta({ blog }: { blog: Pick<BlogCardData, 'createtime' | 'label_arr'> }): JSX.Element {
   return (
-    <span className={styles.meta}>
+    // not search text: the date and the tags would run into one word in an excerpt
+    <span className={styles.meta} data-pagefind-ignore="">
       <time dateTime={isoDate(blog.createtime)}>{formatBlogDate(blog.createtime)}</time>
       {blog.label_arr.map((l) => (
         <span key={l} className={styles.label}>
