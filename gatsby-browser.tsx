@@ -5,12 +5,18 @@
  */
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
+import type { Renderer } from 'react-dom';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import { PageWrapper } from './src/features/routing/page-wrapper';
 import { recordNavigation } from './src/session/previous-path';
+import { hydrateInSlices } from './src/components/layout/hydrate-in-slices';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => <PageWrapper element={element} props={props} />;
+
+// The first hydration yields to the browser (src/components/layout/hydrate-in-slices.ts). Gatsby
+// calls the function with (element, #___gatsby); its type still describes ReactDOM.render's.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices as unknown as Renderer;
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   // Stores the route being left (path and query) and scrolls the new page to the top.

@@ -8,6 +8,12 @@ import { FOOT_INFO_KEY, mergeFooter, readCachedFooter, resetFooterRefresh, useFo
 import type { FooterData } from '../../src/components/layout/footer';
 
 jest.mock('../../src/services/site', () => ({ getFooter: jest.fn() }));
+// The wait for the end of the page's start-up is footer-refresh-timing.test.tsx's subject: here
+// the refresh only waits for an idle moment.
+jest.mock('../../src/hooks/when-idle', () => {
+  const actual = jest.requireActual<typeof import('../../src/hooks/when-idle')>('../../src/hooks/when-idle');
+  return { ...actual, afterStartUp: actual.whenIdle };
+});
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, read after jest.mock replaced it
 const { getFooter } = require('../../src/services/site') as { getFooter: jest.Mock };
 

@@ -3,15 +3,18 @@
  * docs/product/entities-and-fields.md#contact-and-footer): the build's copy renders first (static
  * HTML, hydration), then
  * the last live copy kept in localStorage under `footInfo`, then one live refresh per page load
- * that updates both, made when the browser is idle (it loads the live client, axios, which no
- * static page needs for its first render: docs/product/page-weight.md). App images stay the build's local copies where the app is known, so the
- * footer never shows an image that needs the API.
+ * that updates both. The refresh waits until the page's start-up is over and the browser is idle:
+ * it loads the live client, axios, which no static page needs for its first render, and nobody is
+ * waiting for it, since the footer already shows a copy (docs/product/page-weight.md#scripts).
+ * App images stay the build's local copies where the app is known, so the footer never shows an
+ * image that needs the API.
  */
 import * as React from 'react';
 import type { FooterData } from '../../components/layout/footer';
 import type { FooterInfo } from '../../contract/site';
 import { getFooter } from '../../services/site';
-import { whenIdle } from '../../hooks/when-idle';
+import { afterStartUp, nextIdle } from '../../hooks/when-idle';
+import { loadHttp } from '../../services/http';
 
 export const FOOT_INFO_KEY = 'footInfo';
 
@@ -58,10 +61,15 @@ let refreshed: Promise<Footer | null> | null = null;
 
 /** One live call per page load, shared by every page the visitor navigates to. */
 function refreshOnce(): Promise<Footer | null> {
-  refreshed ??= getFooter().then(
-    (res) => (res.code === 1 && isFooter(res.data) ? res.data : null),
-    () => null,
-  );
+  // The live client's chunk in one idle task, the call in the next: each is a short task, where
+  // both together were a long one (docs/product/page-weight.md#main-thread-work).
+  refreshed ??= loadHttp()
+    .then(nextIdle)
+    .then(getFooter)
+    .then(
+      (res) => (res.code === 1 && isFooter(res.data) ? res.data : null),
+      () => null,
+    );
   return refreshed;
 }
 
@@ -85,7 +93,7 @@ export function useFooterInfo(build: FooterData | null): FooterData | null {
     const update = (next: FooterData) => setData((current) => (sameFooter(current, next) ? current : next));
     const cached = readCachedFooter();
     if (cached) update(mergeFooter(build, cached));
-    const cancel = whenIdle(() => {
+    const cancel = afterStartUp(() => {
       void refreshOnce().then((fresh) => {
         if (!alive || !fresh) return;
         writeCachedFooter(fresh);
