@@ -42,6 +42,7 @@ import { writeBuildInfo } from './scripts/lib/build-info';
 import { PAGE_ALIASES } from './src/seo/aliases';
 import { perPageCss, type SplitChunksConfig } from './scripts/lib/per-page-css';
 import { shortClassNames, type ModuleRulesConfig } from './scripts/lib/short-class-names';
+import { swcMinify, type MinimizerConfig } from './scripts/lib/fast-minify';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
@@ -282,6 +283,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({ externals: ['isomorphic-dompurify', 'jsdom', 'undici'] });
   }
+  if (stage === 'build-html') {
+    // The production HTML renderer is run once and thrown away: no source maps for it (Gatsby
+    // reads them only to point a render error at its source line; `gatsby develop` keeps them).
+    actions.setWebpackConfig({ devtool: false });
+  }
   if (stage === 'build-javascript' || stage === 'build-html') {
     // A production build keeps webpack's whole in-memory cache alive until the end of the build
     // (webpack's default for production); both compilations then sit in the build's main process
@@ -301,6 +307,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       throw new Error(`short class names: Gatsby's ${stage} webpack config has no css-loader for *.module.css any more (see scripts/lib/short-class-names.ts)`);
     }
     actions.replaceWebpackConfig(config);
+  }
+  if (stage === 'build-javascript') {
+    // swc minifies the bundles instead of Terser (scripts/lib/fast-minify.ts); `--no-uglify` has none to swap.
+    const config = getConfig() as MinimizerConfig;
+    if (swcMinify(config)) actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-javascript' || stage === 'develop') {
     const config = getConfig() as SplitChunksConfig & { plugins?: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };

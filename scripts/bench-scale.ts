@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ROOT, bin, fmtMs, freePort, spawnChild, stopChild, tail } from './lib/proc';
 import { makePrivateCopy } from './lib/private-copy';
 import { generateScaleContent } from './lib/scale-content';
-import { buildNodeOptions } from './lib/build-heap';
+import { buildMemoryEnv } from './lib/build-heap';
 import { startCms } from './lib/site';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -102,7 +102,7 @@ async function main() {
         GATSBY_LOGGER: 'yurnalist',
         GATSBY_API_URL: `http://localhost:${port}`,
         CI: '1',
-        NODE_OPTIONS: buildNodeOptions(),
+        ...buildMemoryEnv(),
       },
       logFile: log,
     });
