@@ -43,6 +43,7 @@ import { PAGE_ALIASES } from './src/seo/aliases';
 import { perPageCss, type SplitChunksConfig } from './scripts/lib/per-page-css';
 import { shortClassNames, type ModuleRulesConfig } from './scripts/lib/short-class-names';
 import { swcMinify, type MinimizerConfig } from './scripts/lib/fast-minify';
+import { imageDataResolvers, type SaveDependency } from './scripts/lib/image-data-memo';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
@@ -252,6 +253,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
   }
 };
 
+/** Each image's `gatsbyImageData` computed once per query process (scripts/lib/image-data-memo.ts). */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, getNodeAndSavePathDependency }) => {
+  createResolvers(imageDataResolvers(getNodeAndSavePathDependency as SaveDependency));
+};
+
 /**
  * static/robots.txt names the default origin; point its Sitemap line at the configured SITE_URL.
  * Also records what the build was made for (public/build-info.json, read by `SKIP_BUILD=1 npm start`).
@@ -291,11 +297,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript' || stage === 'build-html') {
     // A production build keeps webpack's whole in-memory cache alive until the end of the build
     // (webpack's default for production); both compilations then sit in the build's main process
-    // while queries and HTML run. The cache on disk is enough for the next build
+    // while queries and HTML run. Even the cache on disk keeps what it wrote in memory (some
+    // 140 MB of buffers) and costs CPU to write, for a next build that a cold build (CI, tests,
+    // bench) never has: it is kept only with BUILD_WEBPACK_CACHE=1, without memory generations
     // (docs/architecture.md#sourcing-at-scale, memory).
     const config = getConfig() as { cache?: false | { type?: string; maxMemoryGenerations?: number } };
     if (config.cache && config.cache.type === 'filesystem') {
-      config.cache.maxMemoryGenerations = 0;
+      if (process.env.BUILD_WEBPACK_CACHE === '1') config.cache.maxMemoryGenerations = 0;
+      else config.cache = false;
       actions.replaceWebpackConfig(config);
     }
   }
