@@ -42,6 +42,8 @@ import { writeBuildInfo } from './scripts/lib/build-info';
 import { PAGE_ALIASES } from './src/seo/aliases';
 import { perPageCss, type SplitChunksConfig } from './scripts/lib/per-page-css';
 import { shortClassNames, type ModuleRulesConfig } from './scripts/lib/short-class-names';
+import { swcMinify, type MinimizerConfig } from './scripts/lib/fast-minify';
+import { imageDataResolvers, type SaveDependency } from './scripts/lib/image-data-memo';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
@@ -251,6 +253,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
   }
 };
 
+/** Each image's `gatsbyImageData` computed once per query process (scripts/lib/image-data-memo.ts). */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, getNodeAndSavePathDependency }) => {
+  createResolvers(imageDataResolvers(getNodeAndSavePathDependency as SaveDependency));
+};
+
 /**
  * static/robots.txt names the default origin; point its Sitemap line at the configured SITE_URL.
  * Also records what the build was made for (public/build-info.json, read by `SKIP_BUILD=1 npm start`).
@@ -282,14 +289,22 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({ externals: ['isomorphic-dompurify', 'jsdom', 'undici'] });
   }
+  if (stage === 'build-html') {
+    // The production HTML renderer is run once and thrown away: no source maps for it (Gatsby
+    // reads them only to point a render error at its source line; `gatsby develop` keeps them).
+    actions.setWebpackConfig({ devtool: false });
+  }
   if (stage === 'build-javascript' || stage === 'build-html') {
     // A production build keeps webpack's whole in-memory cache alive until the end of the build
     // (webpack's default for production); both compilations then sit in the build's main process
-    // while queries and HTML run. The cache on disk is enough for the next build
+    // while queries and HTML run. Even the cache on disk keeps what it wrote in memory (some
+    // 140 MB of buffers) and costs CPU to write, for a next build that a cold build (CI, tests,
+    // bench) never has: it is kept only with BUILD_WEBPACK_CACHE=1, without memory generations
     // (docs/architecture.md#sourcing-at-scale, memory).
     const config = getConfig() as { cache?: false | { type?: string; maxMemoryGenerations?: number } };
     if (config.cache && config.cache.type === 'filesystem') {
-      config.cache.maxMemoryGenerations = 0;
+      if (process.env.BUILD_WEBPACK_CACHE === '1') config.cache.maxMemoryGenerations = 0;
+      else config.cache = false;
       actions.replaceWebpackConfig(config);
     }
   }
@@ -301,6 +316,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       throw new Error(`short class names: Gatsby's ${stage} webpack config has no css-loader for *.module.css any more (see scripts/lib/short-class-names.ts)`);
     }
     actions.replaceWebpackConfig(config);
+  }
+  if (stage === 'build-javascript') {
+    // swc minifies the bundles instead of Terser (scripts/lib/fast-minify.ts); `--no-uglify` has none to swap.
+    const config = getConfig() as MinimizerConfig;
+    if (swcMinify(config)) actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-javascript' || stage === 'develop') {
     const config = getConfig() as SplitChunksConfig & { plugins?: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };

@@ -4,14 +4,15 @@
 // HTML pages/s, the peak RSS of the build's process tree, and the CMS's p50/p99 for Blog/list
 // page 1 and a keyword search at 50 connections. Figures only, no assertions.
 // BENCH_SPEC_ONLY=1 serves only the calls of docs/product/api-calls.md (CMS_SPEC_ONLY), so the
-// build takes the fallback path; BENCH_KEEP=1 keeps the temporary folder.
+// build takes the fallback path; BENCH_KEEP=1 keeps the temporary folder; BENCH_DISTINCT_IMAGES=1
+// gives each generated post a picture file of its own (by default they share the demo's 16).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, bin, fmtMs, freePort, spawnChild, stopChild, tail } from './lib/proc';
 import { makePrivateCopy } from './lib/private-copy';
 import { generateScaleContent } from './lib/scale-content';
-import { buildNodeOptions } from './lib/build-heap';
+import { buildMemoryEnv } from './lib/build-heap';
 import { startCms } from './lib/site';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -78,8 +79,11 @@ async function main() {
   const specOnly = process.env.BENCH_SPEC_ONLY === '1';
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-scale-'));
   const content = path.join(tmp, 'content');
-  const blogs = generateScaleContent(path.join(ROOT, 'cms', 'content'), content, n);
-  console.log(`content:             ${blogs} blogs (demo + ${n}) in ${content}${specOnly ? '; CMS serves the spec calls only' : ''}`);
+  const distinct = process.env.BENCH_DISTINCT_IMAGES === '1';
+  const blogs = generateScaleContent(path.join(ROOT, 'cms', 'content'), content, n, distinct);
+  console.log(
+    `content:             ${blogs} blogs (demo + ${n}) in ${content}${distinct ? ', each post with its own picture' : ''}${specOnly ? '; CMS serves the spec calls only' : ''}`,
+  );
 
   const port = await freePort();
   const t0 = Date.now();
@@ -102,7 +106,7 @@ async function main() {
         GATSBY_LOGGER: 'yurnalist',
         GATSBY_API_URL: `http://localhost:${port}`,
         CI: '1',
-        NODE_OPTIONS: buildNodeOptions(),
+        ...buildMemoryEnv(),
       },
       logFile: log,
     });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The production build keeps no webpack memory cache (docs/architecture.md#sourcing-at-scale):
+// The production build keeps no webpack cache unless asked, and never a memory one (docs/architecture.md#sourcing-at-scale):
 // webpack's production default holds every cached module of both compilations in the build's
 // main process until the build ends, hundreds of MB beside the page queries at 10,000 posts.
 import { runWebpackHook } from './support/webpack-hook';
@@ -18,8 +18,24 @@ const gatsbyConfig = (): Config => ({
   module: { rules: [{ oneOf: [{ test: /\.module\.css$/, use: [{ loader: '/x/node_modules/css-loader/dist/cjs.js', options: { modules: {} } }] }] }] },
 });
 
-test.each(['build-javascript', 'build-html'])('%s keeps only the cache on disk (no memory generations)', (stage) => {
-  const out = run(stage, gatsbyConfig());
+const withEnv = <T>(value: string | undefined, fn: () => T): T => {
+  const before = process.env.BUILD_WEBPACK_CACHE;
+  if (value === undefined) delete process.env.BUILD_WEBPACK_CACHE;
+  else process.env.BUILD_WEBPACK_CACHE = value;
+  try {
+    return fn();
+  } finally {
+    if (before === undefined) delete process.env.BUILD_WEBPACK_CACHE;
+    else process.env.BUILD_WEBPACK_CACHE = before;
+  }
+};
+
+test.each(['build-javascript', 'build-html'])('%s keeps no webpack cache by default', (stage) => {
+  expect(withEnv(undefined, () => run(stage, gatsbyConfig())).cache).toBe(false);
+});
+
+test.each(['build-javascript', 'build-html'])('%s with BUILD_WEBPACK_CACHE=1 keeps only the cache on disk (no memory generations)', (stage) => {
+  const out = withEnv('1', () => run(stage, gatsbyConfig()));
   expect(out.cache).toEqual({ type: 'filesystem', maxMemoryGenerations: 0 });
 });
 

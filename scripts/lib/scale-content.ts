@@ -38,10 +38,28 @@ function paragraph(rnd: () => number): string {
 const TAGS = ['Blogs', 'Events', 'News'];
 
 /**
- * Copies `demoDir` to `outDir` and appends `n` published blogs to blogs.json. Returns the number
- * of blogs the directory then holds.
+ * A JPEG that decodes to the same picture as `jpeg` but whose bytes are its own: a comment
+ * segment (FF FE) naming `label` right after the start-of-image marker. Gatsby keys image work
+ * on a file's content, so each post then costs its own resizes, as real posts with their own
+ * pictures do.
  */
-export function generateScaleContent(demoDir: string, outDir: string, n: number): number {
+export function distinctJpeg(jpeg: Buffer, label: string): Buffer {
+  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error(`distinctJpeg: not a JPEG (${label})`);
+  const text = Buffer.from(label, 'latin1');
+  const segment = Buffer.alloc(4 + text.length);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(text.length + 2, 2);
+  text.copy(segment, 4);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+}
+
+/**
+ * Copies `demoDir` to `outDir` and appends `n` published blogs to blogs.json. Returns the number
+ * of blogs the directory then holds. With `distinctImages`, each post gets a picture file of its
+ * own (`media/post-<id>.jpg`, the cycled demo picture with its own bytes); otherwise the posts
+ * share the demo's blog pictures, which the build processes once.
+ */
+export function generateScaleContent(demoDir: string, outDir: string, n: number, distinctImages = false): number {
   fs.cpSync(demoDir, outDir, { recursive: true });
   const file = path.join(outDir, 'blogs.json');
   const blogs = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: number }[];
@@ -50,6 +68,13 @@ export function generateScaleContent(demoDir: string, outDir: string, n: number)
     .filter((f) => /^blog-.*\.(jpe?g|png|webp)$/.test(f))
     .sort();
   const firstId = Math.max(0, ...blogs.map((b) => b.id)) + 1;
+  const bytes = new Map<string, Buffer>();
+  const imageFor = (id: number, name: string): string => {
+    if (!distinctImages || !/\.jpe?g$/.test(name)) return `media/${name}`;
+    if (!bytes.has(name)) bytes.set(name, fs.readFileSync(path.join(demoDir, 'media', name)));
+    fs.writeFileSync(path.join(outDir, 'media', `post-${id}.jpg`), distinctJpeg(bytes.get(name)!, `post ${id}`));
+    return `media/post-${id}.jpg`;
+  };
   const rnd = random(n);
   const start = Date.UTC(2016, 0, 1);
   for (let i = 0; i < n; i++) {
@@ -67,7 +92,7 @@ export function generateScaleContent(demoDir: string, outDir: string, n: number)
       sub_title: `${title} | Car Film Master`,
       desc: sentence(rnd, 20),
       keywords: WORDS.slice(i % 40, (i % 40) + 4).join(', '),
-      image: images.length ? `media/${images[i % images.length]}` : null,
+      image: images.length ? imageFor(id, images[i % images.length]) : null,
       label_arr: [TAGS[i % TAGS.length]],
       createtime: created,
       content: paragraphs.join('\n'),

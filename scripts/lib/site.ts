@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin, fmtMs, run, spawnChild, tail, waitForUrl, type Child } from './proc';
 import { buildSearchIndex } from './search-index';
-import { buildNodeOptions } from './build-heap';
+import { buildMemoryEnv } from './build-heap';
 
 export interface CmsOptions {
   port: number;
@@ -93,7 +93,7 @@ export async function buildSite(o: BuildOptions): Promise<number> {
   const t0 = Date.now();
   const code = await run('build', bin('gatsby', root), ['build'], {
     cwd: root,
-    env: { ...GATSBY_ENV, NODE_OPTIONS: buildNodeOptions(), ...o.env, GATSBY_API_URL: o.apiUrl },
+    env: { ...GATSBY_ENV, ...buildMemoryEnv(), ...o.env, GATSBY_API_URL: o.apiUrl },
     logFile: o.logFile,
   });
   if (code !== 0) {
