@@ -92,6 +92,8 @@ export function createThrottle(db: Db, windowS: number, now: () => number = nowS
     windowS,
     hit,
     async allow(max, ...keys) {
+      // one key (every throttled lookup's case) needs no array of promises
+      if (keys.length === 1) return (await hit(keys[0])).count <= max;
       // every key is counted even when an earlier one is over: a refused flood still uses up its attempts
       const hits = await Promise.all(keys.map(hit));
       return hits.every((h) => h.count <= max);

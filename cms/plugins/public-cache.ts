@@ -108,14 +108,23 @@ export default fp<PublicCacheOptions>(async (app, { ttlS, maxEntries, checkMs, a
     return ok;
   };
 
-  app.decorate('publicMemo', async <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    if (previewing() || !(await current())) return load();
+  const remembered = (key: string) => {
     const hit = memo.map.get(key);
-    if (hit && hit.until > Date.now()) return hit.value as T;
+    return hit && hit.until > Date.now() ? hit : undefined;
+  };
+  const memoSlowly = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (previewing() || !(await current())) return load();
+    const hit = remembered(key);
+    if (hit) return hit.value as T;
     const startedIn = watch.generation;
     const value = await load();
     if (watch.generation === startedIn) memo.set(key, { value, until: Date.now() + ttlS * 1000 });
     return value;
+  };
+  // a throttled lookup asks on every request: a current hit is answered without an async function's promises
+  app.decorate('publicMemo', <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = upToDate() && !previewing() ? remembered(key) : undefined;
+    return hit ? Promise.resolve(hit.value as T) : memoSlowly(key, load);
   });
 
   /** The stored answer to `url`, if it has not expired. */
