@@ -71,4 +71,22 @@ it('lets exactly the limit through when a flood of warranty lookups arrives at o
   const statuses = answers.map((r) => r.statusCode);
   expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+  // both counters are written together; the 30 the client's limit refused were given back on everyone's
+  const total = await cms.app.cms.db.selectFrom('throttle_counters').select('count').where('key', '=', throttleKey('warranty:all')).executeTakeFirst();
+  expect(Number(total?.count)).toBe(10);
+});
+
+it('counts two keys in one statement and gives back, batched, what the first key refused', async () => {
+  const counting = new CountingPlugin();
+  const throttle = createThrottle(cms.app.cms.db.withPlugin(counting), 600);
+  const client = throttleKey('test:client');
+  const all = throttleKey('test:all');
+  const answers = await Promise.all(Array.from({ length: 30 }, () => throttle.allowInTurn([5, client], [1000, all])));
+  expect(answers.filter(Boolean)).toHaveLength(5);
+  // one upsert for all 60 hits and one give-back of 25
+  expect(counting.inserts).toBe(2);
+  const rows = await cms.app.cms.db.selectFrom('throttle_counters').select(['key', 'count']).where('key', 'in', [client, all]).execute();
+  expect(Object.fromEntries(rows.map((r) => [r.key, Number(r.count)]))).toEqual({ [client]: 30, [all]: 5 });
+  // refused by the second key: counted on both, nothing given back
+  expect(await throttle.allowInTurn([1000, throttleKey('test:other')], [5, all])).toBe(false);
 });

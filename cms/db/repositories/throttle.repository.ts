@@ -101,5 +101,20 @@ export const refundCounter = (db: Db, key: string) =>
 
 export const deleteCounter = (db: Db, key: string) => db.deleteFrom('throttle_counters').where('key', '=', key).execute();
 
+/** Gives `n` attempts back at once (never below zero): attempts another limit refused. */
+export const giveBackCounter = (db: Db, key: string, n: number) =>
+  db
+    .updateTable('throttle_counters')
+    .set((eb) => ({
+      count: eb
+        .case()
+        .when('count', '>', n)
+        .then(eb('count', '-', n))
+        .else(0)
+        .end(),
+    }))
+    .where('key', '=', key)
+    .execute();
+
 /** Drops counters whose window and delay ended long ago. */
 export const sweepCounters = (db: Db, before: number) => db.deleteFrom('throttle_counters').where('last_at', '<', before).execute();

@@ -78,9 +78,11 @@ export default async function warrantyGroup(app: FastifyInstance) {
     return key;
   };
 
-  /** every lookup counts per client and towards everyone's total, before the database is asked */
-  const allowed = async (req: FastifyRequest) =>
-    (await throttle.allow(config.warrantyMax, clientKey(req.ip))) && (await throttle.allow(config.warrantyMaxAll, allKey));
+  /**
+   * every lookup counts per client and towards everyone's total, before the database is asked; both
+   * in one statement, and a lookup the client's limit refuses is given back on the total
+   */
+  const allowed = (req: FastifyRequest) => throttle.allowInTurn([config.warrantyMax, clientKey(req.ip)], [config.warrantyMaxAll, allKey]);
 
   // the rows are memoized until content changes (cms/plugins/public-cache.ts); every lookup is still counted first
   const search = (filter: string) => app.publicMemo(`warranties:${warrantyKey(filter)}`, () => findWarranties(db, filter));
