@@ -58,6 +58,8 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
     maxEntries: config.publicCacheEntries,
     checkMs: config.publicCacheCheckMs,
     allowsOrigin: corsAllows(config.corsOrigins, config.siteUrl),
+    // a hit skips Fastify only where Fastify would log nothing for it
+    beforeFastify: !config.logger || config.logRequests === 'errors',
   });
   await app.register(securityHeaders);
   await app.register(cors, { origins: config.corsOrigins, siteUrl: config.siteUrl });

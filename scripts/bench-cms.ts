@@ -185,7 +185,16 @@ const ENDPOINTS: [string, string][] = [
 ];
 
 /** The goal of the production issue: 60% of the bare route and a p99 of 25 ms at most. */
-const meetsGoal = (f: Figure, bareRps: number) => f.rps >= 0.6 * bareRps && f.p99 <= 25;
+const P99_GOAL_MS = 25;
+const SHARE_GOAL = 0.6;
+
+/** "met", or what missed: the share, the p99 (marked when the bare route's own p99 missed it too). */
+function goal(f: Figure, bare: [Figure, Figure]): string {
+  const missed: string[] = [];
+  if (f.rps < SHARE_GOAL * ((bare[0].rps + bare[1].rps) / 2)) missed.push(`share < ${SHARE_GOAL * 100}%`);
+  if (f.p99 > P99_GOAL_MS) missed.push(`p99 > ${P99_GOAL_MS} ms${bare.some((b) => b.p99 > P99_GOAL_MS) ? ' (bare too)' : ''}`);
+  return missed.length ? `**${missed.join(', ')}**` : 'met';
+}
 
 interface Row {
   figure: Figure;
@@ -195,19 +204,29 @@ interface Row {
 
 function table(title: string, rows: Row[]) {
   console.log(`\n${title}`);
-  console.log('| endpoint | req/s | p99 | bare req/s (before / after) | share of bare | CPU µs/req (bare) | errors / non-2xx | goal |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| endpoint | req/s | p99 | bare req/s (before / after) | bare p99 (before / after) | share of bare | CPU µs/req (bare) | errors / non-2xx | goal |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const { figure: f, bare } of rows) {
     const bareRps = (bare[0].rps + bare[1].rps) / 2;
     const bareCpu = Math.round((bare[0].cpuUs + bare[1].cpuUs) / 2);
     console.log(
-      `| ${f.name} | ${f.rps.toLocaleString('en')} | ${f.p99} ms | ${bare[0].rps.toLocaleString('en')} / ${bare[1].rps.toLocaleString('en')} | ${Math.round(
-        (100 * f.rps) / bareRps,
-      )}% | ${f.cpuUs} (${bareCpu}) | ${f.errors} / ${f.non2xx} | ${meetsGoal(f, bareRps) ? 'met' : 'not met'} |`,
+      `| ${f.name} | ${f.rps.toLocaleString('en')} | ${f.p99} ms | ${bare[0].rps.toLocaleString('en')} / ${bare[1].rps.toLocaleString('en')} | ${bare[0].p99} / ${
+        bare[1].p99
+      } ms | ${Math.round((100 * f.rps) / bareRps)}% | ${f.cpuUs} (${bareCpu}) | ${f.errors} / ${f.non2xx} | ${goal(f, bare)} |`,
     );
   }
   const bares = rows.flatMap((r) => r.bare);
   console.log(`bare route p99: ${Math.min(...bares.map((b) => b.p99))}–${Math.max(...bares.map((b) => b.p99))} ms`);
+  const shareMissed = rows.filter((r) => r.figure.rps < SHARE_GOAL * ((r.bare[0].rps + r.bare[1].rps) / 2)).length;
+  const p99Missed = rows.filter((r) => r.figure.p99 > P99_GOAL_MS).length;
+  console.log(
+    `goal: ${rows.length - shareMissed} of ${rows.length} calls at ${SHARE_GOAL * 100}% of the bare route or more, ${rows.length - p99Missed} with a p99 of ${P99_GOAL_MS} ms or less; load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 /** The opaque id of the demo warranty, as the list call answers it. */

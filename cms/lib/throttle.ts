@@ -5,7 +5,7 @@
 // docs/decisions/0012-cms-throughput.md). The counts stay in the database, so several
 // instances still share them, and no attempt is answered before it is counted.
 import type { Db } from '../db/database';
-import { deleteCounter, hitCounters, refundCounter, sweepCounters, type CounterHit } from '../db/repositories/throttle.repository';
+import { deleteCounter, giveBackCounter, hitCounters, refundCounter, sweepCounters, type CounterHit } from '../db/repositories/throttle.repository';
 import { hashToken, nowSeconds } from './tokens';
 
 /** Failures of one client on one account answered at once; after them the wait doubles each time. */
@@ -14,6 +14,13 @@ export const FREE_FAILURES = 5;
 export interface Throttle {
   /** counts one attempt on every key; false when any key is over `max` in its window */
   allow(max: number, ...keys: string[]): Promise<boolean>;
+  /**
+   * Counts one attempt on each key at once (in one statement), each against its own limit; false when
+   * one is over. An attempt refused by a key is given back on the keys after it before this resolves,
+   * so only attempts a key let through stay counted on the next (a client's refused flood does not
+   * use up everyone's total).
+   */
+  allowInTurn(...limits: [max: number, key: string][]): Promise<boolean>;
   /** counts one attempt on a key and returns its counter */
   hit(key: string): Promise<CounterHit>;
   /** gives the attempt back */
@@ -39,6 +46,8 @@ export function createThrottle(db: Db, windowS: number, now: () => number = nowS
   let lastSweep = now();
   /** attempts waiting for the next statement, by key, in arrival order */
   let queued = new Map<string, Waiter[]>();
+  /** attempts to give back, by key, with the promises waiting for it */
+  let givingBack = new Map<string, (() => void)[]>();
   let draining = false;
 
   const writeBatch = async (batch: Map<string, Waiter[]>) => {
@@ -70,7 +79,17 @@ export function createThrottle(db: Db, windowS: number, now: () => number = nowS
     try {
       // attempts parsed in the same turn of the event loop join the first statement
       await new Promise((resolve) => setImmediate(resolve));
-      while (queued.size) {
+      while (queued.size || givingBack.size) {
+        if (givingBack.size) {
+          const back = givingBack;
+          givingBack = new Map();
+          for (const [key, done] of back) {
+            // a failed give-back leaves the attempt counted: the safe side of a limit
+            await giveBackCounter(db, key, done.length).catch(() => undefined);
+            for (const d of done) d();
+          }
+        }
+        if (!queued.size) continue;
         const batch = queued;
         queued = new Map();
         await writeBatch(batch);
@@ -88,10 +107,27 @@ export function createThrottle(db: Db, windowS: number, now: () => number = nowS
       if (!draining) void drain();
     });
 
+  const giveBack = (key: string) =>
+    new Promise<void>((resolve) => {
+      const done = givingBack.get(key);
+      if (done) done.push(resolve);
+      else givingBack.set(key, [resolve]);
+      if (!draining) void drain();
+    });
+
   return {
     windowS,
     hit,
+    async allowInTurn(...limits) {
+      const hits = await Promise.all(limits.map(([, key]) => hit(key)));
+      const refusedBy = hits.findIndex((h, i) => h.count > limits[i][0]);
+      if (refusedBy < 0) return true;
+      await Promise.all(limits.slice(refusedBy + 1).map(([, key]) => giveBack(key)));
+      return false;
+    },
     async allow(max, ...keys) {
+      // one key (every throttled lookup's case) needs no array of promises
+      if (keys.length === 1) return (await hit(keys[0])).count <= max;
       // every key is counted even when an earlier one is over: a refused flood still uses up its attempts
       const hits = await Promise.all(keys.map(hit));
       return hits.every((h) => h.count <= max);

@@ -11,8 +11,11 @@
 // after CMS_PUBLIC_CACHE_S in any case.
 // A hit is the common case under load, so it is written straight to the socket: the stored bytes
 // with headers prepared when the answer was stored (the same ones a computed answer gets: type,
-// length, security headers, CORS), without the hooks, serializer and promises of a computed answer
+// length, security headers, CORS), without the hooks, serializer and promises of a computed answer.
+// When the request log writes no line for a success (production), a hit is answered by the HTTP
+// server's own request listener, before Fastify makes its request and reply objects or routes
 // (docs/configuration.md, docs/decisions/0012-cms-throughput.md).
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { global as fp } from './global';
 import { SECURITY_HEADERS } from './security-headers';
@@ -38,7 +41,8 @@ const PUBLIC_GETS = new Set(
     .map((e) => e.path),
 );
 
-const anonymous = (req: FastifyRequest) => !req.headers.token && !req.headers.authorization && !req.headers.cookie && !req.headers['x-editor-token'];
+const anonymousHeaders = (h: IncomingHttpHeaders) => !h.token && !h.authorization && !h.cookie && !h['x-editor-token'];
+const anonymous = (req: FastifyRequest) => anonymousHeaders(req.headers);
 
 /** An anonymous GET of a public call: the cache may answer it. */
 function cacheablePath(req: FastifyRequest): boolean {
@@ -74,9 +78,14 @@ export type PublicCacheOptions = {
   checkMs: number;
   /** the CORS rule (cms/plugins/cors.ts): a hit answers before the CORS plugin's hook runs */
   allowsOrigin: (origin: string) => boolean;
+  /**
+   * true when the request log writes no line for a success: hits may then be answered before
+   * Fastify sees the request at all (its onResponse hooks and log line are all a hit would miss)
+   */
+  beforeFastify?: boolean;
 };
 
-export default fp<PublicCacheOptions>(async (app, { ttlS, maxEntries, checkMs, allowsOrigin }) => {
+export default fp<PublicCacheOptions>(async (app, { ttlS, maxEntries, checkMs, allowsOrigin, beforeFastify = false }) => {
   if (ttlS <= 0) {
     app.decorate('publicMemo', <T>(_key: string, load: () => Promise<T>) => load());
     return;
@@ -99,27 +108,70 @@ export default fp<PublicCacheOptions>(async (app, { ttlS, maxEntries, checkMs, a
     return ok;
   };
 
-  app.decorate('publicMemo', async <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    if (previewing() || !(await current())) return load();
+  const remembered = (key: string) => {
     const hit = memo.map.get(key);
-    if (hit && hit.until > Date.now()) return hit.value as T;
+    return hit && hit.until > Date.now() ? hit : undefined;
+  };
+  const memoSlowly = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (previewing() || !(await current())) return load();
+    const hit = remembered(key);
+    if (hit) return hit.value as T;
     const startedIn = watch.generation;
     const value = await load();
     if (watch.generation === startedIn) memo.set(key, { value, until: Date.now() + ttlS * 1000 });
     return value;
+  };
+  // a throttled lookup asks on every request: a current hit is answered without an async function's promises
+  app.decorate('publicMemo', <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = upToDate() && !previewing() ? remembered(key) : undefined;
+    return hit ? Promise.resolve(hit.value as T) : memoSlowly(key, load);
   });
+
+  /** The stored answer to `url`, if it has not expired. */
+  const stored = (url: string): Entry | undefined => {
+    const hit = answers.map.get(url);
+    return hit && hit.until > Date.now() ? hit : undefined;
+  };
+
+  const write = (res: ServerResponse, hit: Entry, origin: string | undefined) => {
+    res.writeHead(200, origin && allowsOrigin(origin) ? { ...hit.headers, 'access-control-allow-origin': origin } : hit.headers);
+    res.end(hit.body);
+  };
 
   /** Writes a stored answer; false when there is none (or it expired). */
   const answerFromMemory = (req: FastifyRequest, reply: FastifyReply): boolean => {
-    const hit = answers.map.get(req.url);
-    if (!hit || hit.until <= Date.now()) return false;
-    const origin = req.headers.origin;
+    const hit = stored(req.url);
+    if (!hit) return false;
     reply.hijack();
-    reply.raw.writeHead(200, origin && allowsOrigin(origin) ? { ...hit.headers, 'access-control-allow-origin': origin } : hit.headers);
     // Fastify still runs the onResponse hooks and writes the request log's line
-    reply.raw.end(hit.body);
+    write(reply.raw, hit, req.headers.origin);
     return true;
   };
+
+  if (beforeFastify) {
+    // Only URLs of cacheable calls are ever stored, so a stored answer for the URL is enough to know
+    // the call; whether this asker is anonymous, and whether the cache is known to be current without
+    // a database read, are checked here. Anything else goes to Fastify as before (with its hooks
+    // above), and so does everything once the app closes: Fastify then answers 503 and closes
+    // kept-alive connections, which a hit would otherwise keep open.
+    let open = true;
+    const server = app.server;
+    const fastify = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    if (fastify.length !== 1) throw new Error(`public cache: expected Fastify's one request listener, found ${fastify.length}`);
+    const [handle] = fastify;
+    server.removeListener('request', handle);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (open && req.method === 'GET' && upToDate() && anonymousHeaders(req.headers)) {
+        const hit = stored(req.url!);
+        if (hit) return write(res, hit, req.headers.origin);
+      }
+      handle(req, res);
+    });
+    app.addHook('preClose', (done) => {
+      open = false;
+      done();
+    });
+  }
 
   /** the generation each cacheable request that missed started in */
   const startedIn = new WeakMap<FastifyRequest, number>();

@@ -31,7 +31,13 @@ export interface TestCms {
  * Under the `integration-pg` jest project (CMS_TEST_PG_URL set by its global setup) every CMS gets
  * a fresh database on that PostgreSQL server; otherwise a SQLite file in its temp folder.
  */
-export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = FIXTURE_DIR, options: BuildOptions = {}): Promise<TestCms> {
+export async function startCms(
+  overrides: Partial<CmsConfig> = {},
+  contentDir = FIXTURE_DIR,
+  options: BuildOptions = {},
+  /** runs before the app is ready (to add a hook that watches requests) */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestCms> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const pg = process.env.CMS_TEST_PG_URL ? await createDatabase(process.env.CMS_TEST_PG_URL) : null;
   const config = loadConfig(
@@ -50,6 +56,7 @@ export async function startCms(overrides: Partial<CmsConfig> = {}, contentDir = 
     },
   );
   const app = await buildApp(config, options);
+  beforeReady?.(app);
   await app.ready();
   await loadContent(app.cms.db, contentDir, config.uploadDir);
   return {

@@ -110,3 +110,50 @@ describe('a change made elsewhere, seen through the content version in the datab
     expect(Number(counted.rows[0].count)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('over HTTP, where a hit is answered before Fastify sees the request', () => {
+  // the tests' CMS logs nothing, as production logs no success: hits skip Fastify (cms/app.ts)
+  let web: TestCms;
+  let base: string;
+  /** requests Fastify answered (it runs onResponse hooks for the answers its own hooks write too) */
+  let routed = 0;
+  beforeAll(async () => {
+    web = await startCms({ publicCacheS: 3600, publicCacheCheckMs: 3_600_000 }, undefined, {}, (app) =>
+      app.addHook('onResponse', (_req, _reply, done) => {
+        routed++;
+        done();
+      }),
+    );
+    base = await web.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => web.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers });
+  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== 'date'));
+
+  it('answers a repeated anonymous GET with the computed bytes and headers, without routing it', async () => {
+    const computed = await get('/api/Blog/detail?id=3', { origin: 'http://site.test' });
+    const body = await computed.text();
+    const before = routed;
+    const cached = await get('/api/Blog/detail?id=3', { origin: 'http://site.test' });
+    expect(routed).toBe(before);
+    expect(await cached.text()).toBe(body);
+    expect(headersOf(cached)).toEqual(headersOf(computed));
+    expect(cached.headers.get('access-control-allow-origin')).toBe('http://site.test');
+    const other = await get('/api/Blog/detail?id=3', { origin: 'https://evil.example' });
+    expect(routed).toBe(before);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    await other.text();
+  });
+
+  it('hands Fastify every request that is not an anonymous GET of a stored answer', async () => {
+    await (await get('/api/Blog/detail?id=4')).text();
+    const before = routed;
+    await (await get('/api/Blog/detail?id=4', { cookie: 'a=1' })).text();
+    await (await get('/api/Blog/detail?id=4', { token: 'x' })).text();
+    await (await fetch(`${base}/api/Blog/detail?id=4`, { method: 'HEAD' })).text();
+    await (await get('/api/Warranty/checkWarranty?filter=NO-SUCH')).text();
+    await (await get('/api/Warranty/checkWarranty?filter=NO-SUCH')).text();
+    expect(routed).toBe(before + 5);
+  });
+});

@@ -5,14 +5,17 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 import { createThrottle, throttleKey } from '../../../cms/lib/throttle';
 import { startCms, type TestCms } from './helpers';
 
-/** Counts the statements that write throttle counters. */
+/**
+ * Counts the statements run through it (only the throttle uses its database here). Results, not
+ * compilations: the upsert is compiled once per batch size and then run with new values.
+ */
 class CountingPlugin implements KyselyPlugin {
   inserts = 0;
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind === 'InsertQueryNode') this.inserts++;
     return node;
   }
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.inserts++;
     return result;
   }
 }
@@ -31,9 +34,23 @@ it('counts concurrent attempts in a few statements, each with its own exact coun
   const hits = await Promise.all([...Array.from({ length: 60 }, () => throttle.hit(a)), ...Array.from({ length: 40 }, () => throttle.hit(b))]);
   expect(hits.slice(0, 60).map((h) => h.count)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
   expect(hits.slice(60).map((h) => h.count)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  expect(counting.inserts).toBeGreaterThan(0);
   expect(counting.inserts).toBeLessThan(10);
   // a later attempt continues from what the batch stored
   expect((await throttle.hit(a)).count).toBe(61);
+});
+
+it('runs the compiled statement of a batch size again with new keys and counts', async () => {
+  const throttle = createThrottle(cms.app.cms.db, 600);
+  const keys = ['c', 'd', 'e', 'f'].map((k) => throttleKey(`test:${k}`));
+  // two batches of two keys each: the second reuses the first's statement
+  await Promise.all([throttle.hit(keys[0]), throttle.hit(keys[1]), throttle.hit(keys[1])]);
+  const second = await Promise.all([throttle.hit(keys[2]), throttle.hit(keys[3]), throttle.hit(keys[3]), throttle.hit(keys[3])]);
+  expect(second.map((h) => h.count)).toEqual([1, 1, 2, 3]);
+  const third = await Promise.all([throttle.hit(keys[1]), throttle.hit(keys[0])]);
+  expect(third.map((h) => h.count)).toEqual([3, 2]);
+  const rows = await cms.app.cms.db.selectFrom('throttle_counters').select(['key', 'count']).where('key', 'in', keys).execute();
+  expect(Object.fromEntries(rows.map((r) => [r.key, Number(r.count)]))).toEqual({ [keys[0]]: 2, [keys[1]]: 3, [keys[2]]: 1, [keys[3]]: 3 });
 });
 
 it('restarts a window that ended, whatever the batch size', async () => {
@@ -54,4 +71,22 @@ it('lets exactly the limit through when a flood of warranty lookups arrives at o
   const statuses = answers.map((r) => r.statusCode);
   expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+  // both counters are written together; the 30 the client's limit refused were given back on everyone's
+  const total = await cms.app.cms.db.selectFrom('throttle_counters').select('count').where('key', '=', throttleKey('warranty:all')).executeTakeFirst();
+  expect(Number(total?.count)).toBe(10);
+});
+
+it('counts two keys in one statement and gives back, batched, what the first key refused', async () => {
+  const counting = new CountingPlugin();
+  const throttle = createThrottle(cms.app.cms.db.withPlugin(counting), 600);
+  const client = throttleKey('test:client');
+  const all = throttleKey('test:all');
+  const answers = await Promise.all(Array.from({ length: 30 }, () => throttle.allowInTurn([5, client], [1000, all])));
+  expect(answers.filter(Boolean)).toHaveLength(5);
+  // one upsert for all 60 hits and one give-back of 25
+  expect(counting.inserts).toBe(2);
+  const rows = await cms.app.cms.db.selectFrom('throttle_counters').select(['key', 'count']).where('key', 'in', [client, all]).execute();
+  expect(Object.fromEntries(rows.map((r) => [r.key, Number(r.count)]))).toEqual({ [client]: 30, [all]: 5 });
+  // refused by the second key: counted on both, nothing given back
+  expect(await throttle.allowInTurn([1000, throttleKey('test:other')], [5, all])).toBe(false);
 });

@@ -61,6 +61,19 @@ const detail = (w: Row, owner: boolean) => ({
   installer: { storeName: w.store_name, storeAddress: w.store_address },
 });
 
+type Detail = ReturnType<typeof detail>;
+
+/**
+ * The detail of a row as the owner and as anyone else sees it, built once per row object: the rows
+ * are memoized until content changes (`app.publicMemo`), and with them the parsed and masked answers.
+ */
+const details = new WeakMap<Row, { owner?: Detail; other?: Detail }>();
+function detailOf(w: Row, owner: boolean): Detail {
+  let seen = details.get(w);
+  if (!seen) details.set(w, (seen = {}));
+  return owner ? (seen.owner ??= detail(w, true)) : (seen.other ??= detail(w, false));
+}
+
 export default async function warrantyGroup(app: FastifyInstance) {
   const { db, throttle, config } = app.cms;
 
@@ -78,9 +91,11 @@ export default async function warrantyGroup(app: FastifyInstance) {
     return key;
   };
 
-  /** every lookup counts per client and towards everyone's total, before the database is asked */
-  const allowed = async (req: FastifyRequest) =>
-    (await throttle.allow(config.warrantyMax, clientKey(req.ip))) && (await throttle.allow(config.warrantyMaxAll, allKey));
+  /**
+   * every lookup counts per client and towards everyone's total, before the database is asked; both
+   * in one statement, and a lookup the client's limit refuses is given back on the total
+   */
+  const allowed = (req: FastifyRequest) => throttle.allowInTurn([config.warrantyMax, clientKey(req.ip)], [config.warrantyMaxAll, allKey]);
 
   // the rows are memoized until content changes (cms/plugins/public-cache.ts); every lookup is still counted first
   const search = (filter: string) => app.publicMemo(`warranties:${warrantyKey(filter)}`, () => findWarranties(db, filter));
@@ -107,7 +122,7 @@ export default async function warrantyGroup(app: FastifyInstance) {
     const id = query.id.trim();
     const row = await app.publicMemo(`warranty:${id}`, () => findWarranty(db, id));
     // the detail is reached from a search: its filter comes back as `key`, proving what the search proved
-    return row ? detail(row, knowsOwner(row, clean(query.key), '')) : refuse('This warranty does not exist.');
+    return row ? detailOf(row, knowsOwner(row, clean(query.key), '')) : refuse('This warranty does not exist.');
   });
 
   define(app, 'warrantyCount', async () => {
