@@ -152,6 +152,10 @@ test('"Open preview" shows a new blog draft on the preview server, not in the pu
   const shown = await popup;
   await shown.waitForLoadState('domcontentloaded');
   expect(shown.url()).toBe(`${p.previewUrl}/blogInfo/${id}/`);
+  // The tab opens at the click, when `gatsby develop` may not have the new page yet (on a busy
+  // machine it showed its development 404, which never looks again): "Preview ready" says a
+  // reload shows the draft, as an editor would reload.
+  await shown.reload();
   await expect(shown.getByText(title).first()).toBeVisible({ timeout: 60_000 });
   await shown.close();
 
