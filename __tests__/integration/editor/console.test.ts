@@ -32,6 +32,8 @@ beforeAll(async () => {
     const answer = () => res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(body ?? '{}');
     // gatsby develop holds a request for a page whose query has not run yet (up to 15 s)
     if (req.url?.startsWith('/page-data/slow/')) setTimeout(answer, SLOW_PREVIEW_MS);
+    else if (req.url?.startsWith('/page-data/hung/'))
+      return; // connected, never answers
     else answer();
   });
   await new Promise<void>((r) => preview.listen(0, '127.0.0.1', r));
@@ -41,6 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await cms.close();
+  preview.closeAllConnections();
   preview.close();
 });
 
@@ -123,6 +126,8 @@ describe('the console calls', () => {
     // a preview server slow to answer is still building, not down (the console stops looking at "down")
     pageData.set('/page-data/slow/page-data.json', JSON.stringify({ result: { data: { title: 'Slow draft' } } }));
     expect((await ask('/slow/', 'Slow draft')).data).toMatchObject({ status: 'ready' });
+    // one that does not answer at all is busy too: the console keeps looking
+    expect((await ask('/hung/', 'Hung draft')).data).toMatchObject({ status: 'building', message: expect.stringMatching(/busy/) });
 
     const down = await startCms({ previewUrl: 'http://127.0.0.1:1' });
     try {

@@ -55,7 +55,9 @@ export function consoleRoutes(app: FastifyInstance) {
       // the page data holds the saved text JSON-escaped, as JSON.stringify writes it
       const seen = !expect || text.includes(JSON.stringify(expect).slice(1, -1));
       return ok(seen ? { status: 'ready', message: 'Preview ready.' } : { status: 'building', message: 'The preview is still building your change.' });
-    } catch {
+    } catch (err) {
+      // connected but no answer in time: a preview server busy rebuilding, so the console keeps looking
+      if ((err as Error).name === 'TimeoutError') return ok({ status: 'building', message: 'The preview server is busy and has not answered yet.' });
       return ok({ status: 'down', message: `The preview server at ${config.previewUrl} does not answer: start it with npm run preview.` });
     }
   });
