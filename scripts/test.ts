@@ -84,6 +84,15 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
  */
 const CHECKS_NICE = 5;
 
+/**
+ * jest's workers. Its default on two cores is one (cores - 1), and that one worker used a third of
+ * a core: most files wait on servers, PostgreSQL, timers and child processes. Each file runs on
+ * temp folders, free ports and a database of its own, so files run side by side
+ * (docs/development.md#test-run-time).
+ */
+const JEST_WORKERS = process.env.JEST_WORKERS || '3';
+if (!/^[1-9]\d*$/.test(JEST_WORKERS)) throw new Error(`JEST_WORKERS must be a whole number of at least 1, not "${JEST_WORKERS}"`);
+
 async function checksLane(env: NodeJS.ProcessEnv): Promise<void> {
   // Lint first in its lane: it needs no build, and a lint error is the cheapest failure to report.
   await phase('lint (eslint, prettier --check)', async () => {
@@ -111,7 +120,13 @@ async function checksLane(env: NodeJS.ProcessEnv): Promise<void> {
   await phase('jest (unit + integration + integration-pg)', async () => {
     fs.rmSync(JEST_JSON, { force: true });
     const cpu = { ms: 0 as number | null };
-    const code = await measured(cpu, 'jest', bin('jest'), ['--ci', '--passWithNoTests', '--json', `--outputFile=${JEST_JSON}`], { env, nice: CHECKS_NICE });
+    const code = await measured(
+      cpu,
+      'jest',
+      bin('jest'),
+      ['--ci', '--passWithNoTests', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${JEST_JSON}`],
+      { env, nice: CHECKS_NICE },
+    );
     const r = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(JEST_JSON);
     return {
       ok: code === 0,

@@ -20,6 +20,8 @@ let ed: EditorClient;
 let preview: http.Server;
 let previewPort = 0;
 const pageData = new Map<string, string>();
+/** Longer than the 5 s the CMS once waited, well within gatsby develop's 15 s. */
+const SLOW_PREVIEW_MS = 6_000;
 
 beforeAll(async () => {
   // the console's build is what is under test: make it when it is missing or stale (npm run build:admin)
@@ -27,7 +29,12 @@ beforeAll(async () => {
     execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/build-admin.ts')], { cwd: ROOT, stdio: 'inherit' });
   preview = http.createServer((req, res) => {
     const body = pageData.get(req.url ?? '');
-    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(body ?? '{}');
+    const answer = () => res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(body ?? '{}');
+    // gatsby develop holds a request for a page whose query has not run yet (up to 15 s)
+    if (req.url?.startsWith('/page-data/slow/')) setTimeout(answer, SLOW_PREVIEW_MS);
+    else if (req.url?.startsWith('/page-data/hung/'))
+      return; // connected, never answers
+    else answer();
   });
   await new Promise<void>((r) => preview.listen(0, '127.0.0.1', r));
   previewPort = (preview.address() as { port: number }).port;
@@ -36,6 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await cms.close();
+  preview.closeAllConnections();
   preview.close();
 });
 
@@ -114,6 +122,12 @@ describe('the console calls', () => {
     // only site paths: no scheme, host or dot segments reach the preview server
     for (const bad of ['http://evil/', '//evil/', '/a/../b/', '/blogInfo/1'])
       expect((await ed.call('GET', `/api/editor/preview-status?path=${encodeURIComponent(bad)}`)).statusCode).toBe(400);
+
+    // a preview server slow to answer is still building, not down (the console stops looking at "down")
+    pageData.set('/page-data/slow/page-data.json', JSON.stringify({ result: { data: { title: 'Slow draft' } } }));
+    expect((await ask('/slow/', 'Slow draft')).data).toMatchObject({ status: 'ready' });
+    // one that does not answer at all is busy too: the console keeps looking
+    expect((await ask('/hung/', 'Hung draft')).data).toMatchObject({ status: 'building', message: expect.stringMatching(/busy/) });
 
     const down = await startCms({ previewUrl: 'http://127.0.0.1:1' });
     try {
