@@ -85,12 +85,13 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 const CHECKS_NICE = 5;
 
 /**
- * jest's workers. Its default on two cores is one (cores - 1), and that one worker used a third of
- * a core: most files wait on servers, PostgreSQL, timers and child processes. Each file runs on
- * temp folders, free ports and a database of its own, so files run side by side
- * (docs/development.md#test-run-time).
+ * jest's workers: one by default. Its files wait on servers, PostgreSQL, timers and child
+ * processes more than they compute, and each runs on temp folders, free ports and a database of
+ * its own, so more workers work; but on two cores the browser lane is the long pole, and three
+ * workers took its CPU (jest 6 min 26 s instead of 5 min 14 s) without shortening the run
+ * (docs/development.md#test-run-time). More cores: raise it.
  */
-const JEST_WORKERS = process.env.JEST_WORKERS || '3';
+const JEST_WORKERS = process.env.JEST_WORKERS || '1';
 if (!/^[1-9]\d*$/.test(JEST_WORKERS)) throw new Error(`JEST_WORKERS must be a whole number of at least 1, not "${JEST_WORKERS}"`);
 
 async function checksLane(env: NodeJS.ProcessEnv): Promise<void> {

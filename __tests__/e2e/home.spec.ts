@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, forBothWidths } from './support/fixtures';
 import { apiUrl, screenshot } from './support/env';
+import { gotoReady } from './live-support';
 import { HOME_SEEN_KEY, LOADER_TEXT, PROGRESS_NAMES, SLIDE_COUNT } from '../../src/features/home/home-constants';
 
 const activeIndex = async (page: Page) => Number(await page.getByTestId('home').getAttribute('data-active-index'));
@@ -75,7 +76,7 @@ forBothWidths((width) => {
     // the default minute (a hang guard, like the other screenshot tours)
     test.setTimeout(120_000);
     await skipIntro(page);
-    await page.goto('/');
+    await gotoReady(page, '/'); // a click before hydration would be lost
     await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '0');
     await screenshot(page, 'home-slide-0');
 
@@ -119,7 +120,7 @@ forBothWidths((width) => {
 
   test(`Safe-IN shows 12 steps with the 6th selected; another step fades in (${width})`, async ({ page }) => {
     await skipIntro(page);
-    await page.goto('/');
+    await gotoReady(page, '/'); // a click before hydration would be lost
     await page.getByTestId('home-progress').getByRole('button', { name: 'Safe-IN' }).click();
     await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '5');
     const steps = page.locator('[data-testid^="safe-in-step-"]');
@@ -141,7 +142,7 @@ forBothWidths((width) => {
 
   test(`news slide: all blogs on desktop, only the first on a phone (${width})`, async ({ page }) => {
     await skipIntro(page);
-    await page.goto('/');
+    await gotoReady(page, '/'); // a click before hydration would be lost
     await page.getByTestId('home-progress').getByRole('button', { name: 'News and Blogs' }).click();
     const items = page.getByTestId('home-news').locator('li');
     const blogs = await homeBlogs();
@@ -152,7 +153,7 @@ forBothWidths((width) => {
 
   test(`side menu opens and closes (${width})`, async ({ page }) => {
     await skipIntro(page);
-    await page.goto('/');
+    await gotoReady(page, '/'); // a click before hydration would be lost
     await page.getByTestId('home-menu-button').click();
     const menu = page.getByTestId('home-side-menu');
     await expect(menu).toBeVisible();
@@ -167,7 +168,7 @@ forBothWidths((width) => {
 test('with prefers-reduced-motion the slider jumps without animation and the intro video stays still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await skipIntro(page);
-  await page.goto('/');
+  await gotoReady(page, '/'); // a click before hydration would be lost
   await page.getByTestId('home-progress').getByRole('button', { name: 'Warranty' }).click();
   await expect(page.getByTestId('home')).toHaveAttribute('data-active-index', '6');
   const duration = await page
