@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT, bin, freePort, sleep, spawnChild, stopChild, waitForUrl, type Child } from './lib/proc';
 import { startCms } from './lib/site';
+import { measureLoad, type Figure } from './lib/load-figures';
 import { DEMO_EDITOR } from '../cms/editor/demo';
 import { createDatabase, startPostgres, type PostgresServer } from '../__tests__/support/postgres-server';
 
@@ -30,55 +31,8 @@ const SIZES = (process.env.BENCH_CMS_POSTS || '0,10000').split(',').map((n) => N
 const CONNECTIONS = 100;
 const EDITOR_TOKEN = 'bench-editor-token-0123456789abcdef';
 
-interface Figure {
-  name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  /** the server's CPU time (user + system) per answered request, in microseconds */
-  cpuUs: number;
-}
-
-/** Pids of a child's process group (the CMS runs under tsx: its node child does the work). */
-function groupPids(pgid: number): string[] {
-  return fs.readdirSync('/proc').filter((p) => {
-    if (!/^\d+$/.test(p)) return false;
-    try {
-      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid;
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** CPU ticks (user + system) a process group used so far. */
-function cpuTicks(pgid: number): number {
-  let ticks = 0;
-  for (const p of groupPids(pgid)) {
-    try {
-      const f = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      /* gone */
-    }
-  }
-  return ticks;
-}
-/** clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux) */
-const HZ = 100;
-
-async function cannon(url: string, o: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...o });
-}
-
 async function measure(name: string, url: string, server: Child, warmup = WARMUP): Promise<Figure> {
-  if (warmup) await cannon(url, { duration: warmup });
-  const before = cpuTicks(server.proc.pid!);
-  const r = await cannon(url);
-  const cpuUs = Math.round(((cpuTicks(server.proc.pid!) - before) * 1e6) / HZ / Math.max(1, r.requests.total));
-  return { name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, cpuUs };
+  return measureLoad(name, url, server, { connections: CONNECTIONS, duration: DURATION, warmup });
 }
 
 /** The demo content, with `posts` generated blogs instead of the demo ones when asked. */

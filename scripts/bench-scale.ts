@@ -2,14 +2,16 @@
 // loads them into a temporary CMS, runs a cold `gatsby build` of a private copy of the project
 // (public/ is never touched) and prints pages built per type, wall time, each build step's time,
 // HTML pages/s, the peak RSS of the build's process tree, and the CMS's p50/p99 for Blog/list
-// page 1 and a keyword search at 50 connections. Figures only, no assertions.
+// page 1 and a keyword search at 50 connections (autocannon, production mode, answer cache off
+// and on, beside a bare Fastify route). Figures only, no assertions.
 // BENCH_SPEC_ONLY=1 serves only the calls of docs/product/api-calls.md (CMS_SPEC_ONLY), so the
 // build takes the fallback path; BENCH_KEEP=1 keeps the temporary folder; BENCH_DISTINCT_IMAGES=1
 // gives each generated post a picture file of its own (by default they share the demo's 16).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, bin, fmtMs, freePort, spawnChild, stopChild, tail } from './lib/proc';
+import { ROOT, bin, fmtMs, freePort, spawnChild, stopChild, tail, waitForUrl } from './lib/proc';
+import { measureLoad, type Figure } from './lib/load-figures';
 import { makePrivateCopy } from './lib/private-copy';
 import { generateScaleContent } from './lib/scale-content';
 import { buildMemoryEnv } from './lib/build-heap';
@@ -40,25 +42,6 @@ function groupRss(pgid: number): [number, number] {
   return [sum, largest];
 }
 
-async function latency(url: string, total: number, connections: number): Promise<string> {
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (next < total) {
-        next++;
-        const t0 = performance.now();
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${total} requests, ${connections} connections)`;
-}
-
 function countPages(publicDir: string): Record<string, number> {
   const counts: Record<string, number> = {};
   const walk = (dir: string, top: string) => {
@@ -71,6 +54,51 @@ function countPages(publicDir: string): Record<string, number> {
   };
   walk(publicDir, '');
   return counts;
+}
+
+/**
+ * The CMS at this size as deployed (NODE_ENV=production) under autocannon at 50 connections,
+ * beside a bare Fastify route in the same minutes: once with the public answer cache off, so
+ * every request reads the database (what the keyword index must carry), once with it as configured.
+ */
+async function apiFigures(tmp: string, content: string): Promise<void> {
+  const load = { connections: 50, duration: 10, warmup: 3 };
+  const barePort = await freePort();
+  const bare = spawnChild('bare', bin('tsx'), [path.join(ROOT, 'scripts', 'bench', 'bare-server.ts')], {
+    env: { BARE_PORT: String(barePort), NODE_ENV: 'production' },
+    logFile: path.join(tmp, 'bare.log'),
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${barePort}/bare`, { child: bare });
+    const show = (f: Figure) =>
+      console.log(
+        `  ${f.name.padEnd(30)} p50 ${String(f.p50).padStart(3)} ms, p99 ${String(f.p99).padStart(3)} ms, ${f.rps.toLocaleString('en').padStart(6)} req/s, ${f.cpuUs} µs CPU/req, errors ${f.errors + f.non2xx}`,
+      );
+    console.log(`CMS at this size (NODE_ENV=production, autocannon, ${load.connections} connections, ${load.duration} s after ${load.warmup} s):`);
+    show(await measureLoad('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, bare, load));
+    for (const [label, cacheS] of [
+      ['cache off', '0'],
+      ['cache on', undefined],
+    ] as const) {
+      const port = await freePort();
+      const cms = await startCms({
+        port,
+        dbFile: path.join(tmp, 'cms.sqlite'), // loaded for the build: the CMS loads only an empty database
+        uploadDir: path.join(tmp, 'uploads'),
+        logFile: path.join(tmp, `cms-${cacheS ?? 'cached'}.log`),
+        env: { NODE_ENV: 'production', CMS_CONTENT_DIR: content, ...(cacheS ? { CMS_PUBLIC_CACHE_S: cacheS } : {}) },
+      });
+      try {
+        const api = `http://127.0.0.1:${port}/api/Blog/list`;
+        show(await measureLoad(`Blog/list page 1, ${label}`, `${api}?page=1`, cms, load));
+        show(await measureLoad(`Blog/list keywords, ${label}`, `${api}?page=1&keywords=${encodeURIComponent('ceramic coating')}`, cms, load));
+      } finally {
+        await stopChild(cms);
+      }
+    }
+  } finally {
+    await stopChild(bare);
+  }
 }
 
 async function main() {
@@ -134,10 +162,8 @@ async function main() {
     for (const [type, count] of Object.entries(countPages(path.join(site, 'public'))).sort((a, b) => b[1] - a[1]))
       console.log(`  ${String(count).padStart(7)}  ${type}`);
 
-    const api = `http://localhost:${port}/api/Blog/list`;
-    await latency(`${api}?page=1`, 200, 10); // warm up
-    console.log(`Blog/list page 1:    ${await latency(`${api}?page=1`, 2000, 50)}`);
-    console.log(`Blog/list keywords:  ${await latency(`${api}?page=1&keywords=${encodeURIComponent('ceramic coating')}`, 2000, 50)}`);
+    await stopChild(cms);
+    await apiFigures(tmp, content);
     console.log(
       `load average:        ${os
         .loadavg()
@@ -145,7 +171,7 @@ async function main() {
         .join(' ')} (${os.cpus().length} cores)`,
     );
   } finally {
-    await stopChild(cms);
+    await stopChild(cms); // a no-op once stopped
     if (process.env.BENCH_KEEP === '1') console.log(`kept ${tmp}`);
     else fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -62,6 +62,9 @@ export function createDialect(target: DatabaseTarget): Dialect {
   sqlite.pragma(`synchronous = ${target.sqliteSync === 'FULL' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // statistics for the query planner where tables grew since they were last gathered (SQLite's
+  // advice for long-lived connections; the content loader gathers them after a load)
+  sqlite.pragma('optimize = 0x10002');
   return new SqliteDialect({ database: cachedStatements(sqlite) });
 }
 

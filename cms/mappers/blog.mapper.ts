@@ -6,12 +6,14 @@ import type { MediaUrls } from '../lib/media-url';
 import { parseJson } from '../lib/json';
 
 type Row = Selectable<BlogTable>;
+/** What a blog card shows: the columns a list reads (blog.repository's CARD_COLUMNS). */
+type CardRow = Pick<Row, 'id' | 'image' | 'title' | 'desc' | 'createtime' | 'label_arr'>;
 
-const labels = (row: Row) => parseJson<unknown[]>(row.label_arr, []).map(String);
+const labels = (row: CardRow) => parseJson<unknown[]>(row.label_arr, []).map(String);
 
 export const blogItem =
   (m: MediaUrls) =>
-  (row: Row): BlogItem => ({
+  (row: CardRow): BlogItem => ({
     id: row.id,
     image: m.url(row.image),
     title: row.title,
@@ -20,7 +22,7 @@ export const blogItem =
     label_arr: labels(row),
   });
 
-export const blogDetail = (m: MediaUrls, row: Row, related: Row[]): BlogDetail => ({
+export const blogDetail = (m: MediaUrls, row: Row, related: CardRow[]): BlogDetail => ({
   id: row.id,
   title: row.title,
   sub_title: row.sub_title,

@@ -9,6 +9,7 @@ import * as editingMedia from './2026-11-24-editing-media';
 import * as scaleBlogSearch from './2026-11-24-scale-blog-search';
 import * as geoDealerCoordinates from './2026-11-24-geo-dealer-coordinates';
 import * as cmsContentVersion from './2026-11-25-cms-content-version';
+import * as blogLabels from './2026-11-25-blog-labels';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-scale-blog-search': scaleBlogSearch,
   '2026-11-24-geo-dealer-coordinates': geoDealerCoordinates,
   '2026-11-25-cms-content-version': cmsContentVersion,
+  '2026-11-25-blog-labels': blogLabels,
 };
 
 export const migrationProvider: MigrationProvider = {

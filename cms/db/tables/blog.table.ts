@@ -1,4 +1,4 @@
-// The blogs table.
+// The blogs table, and blog_labels: its tags as rows (kept by triggers, read by the list by type).
 import type { ContentColumns, Json } from './common';
 
 export interface BlogTable extends ContentColumns {
@@ -14,4 +14,10 @@ export interface BlogTable extends ContentColumns {
   content: string;
   /** JSON number[] of related blog ids */
   related: Json;
+}
+
+/** One tag of one blog; written only by the triggers of migration 2026-11-25-blog-labels. */
+export interface BlogLabelTable {
+  label: string;
+  blog_id: number;
 }

@@ -1,6 +1,6 @@
 // The one Database interface Kysely is typed with, composed of every table.
 import type { PageTable, ArticleTable, PageMetaTable, AboutUsTable, CoreValueTable, CategoryTable, FaqTable, DownloadTable } from './site.table';
-import type { BlogTable } from './blog.table';
+import type { BlogLabelTable, BlogTable } from './blog.table';
 import type { ProductCategoryTable, ProductTable, ToolCategoryTable, ToolTable, PlotterTable } from './goods.table';
 import type { CaseTable } from './cases.table';
 import type { CountryTable, RegionTable, PartnerCategoryTable, DealerTable, AccountTable } from './network.table';
@@ -29,6 +29,7 @@ export interface Database {
   faqs: FaqTable;
   downloads: DownloadTable;
   blogs: BlogTable;
+  blog_labels: BlogLabelTable;
   product_categories: ProductCategoryTable;
   products: ProductTable;
   tool_categories: ToolCategoryTable;

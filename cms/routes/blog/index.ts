@@ -6,7 +6,7 @@ import { define } from '../define';
 import { refuse } from '../../lib/envelope';
 import { ids } from '../../lib/json';
 import { PER_PAGE, pageWindow, paged } from '../../lib/paging';
-import { blogsByIds, exportBlogs, findBlog, listBlogs } from '../../db/repositories/blog.repository';
+import { blogCards, exportBlogs, findBlog, listBlogs, matchingBlogIds } from '../../db/repositories/blog.repository';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { getPage } from '../../db/repositories/site.repository';
 import { blogDetail, blogItem } from '../../mappers/blog.mapper';
@@ -19,8 +19,15 @@ export default async function blogGroup(app: FastifyInstance) {
     const type = query.type ? BLOG_TYPES.find((t) => t.id === query.type) : undefined;
     if (query.type && !type) return refuse('Unknown blog type.');
     const w = pageWindow(query.page, PER_PAGE.blogs);
-    const { rows, total } = await listBlogs(db, { keywords: query.keywords, tag: type?.name }, w);
-    return { blogs: paged(rows.map(blogItem(m)), total, w), type_name: type?.name ?? null };
+    const filter = { keywords: query.keywords?.trim(), tag: type?.name };
+    if (!filter.keywords && !filter.tag) {
+      const { rows, total } = await listBlogs(db, w);
+      return { blogs: paged(rows.map(blogItem(m)), total, w), type_name: null };
+    }
+    // a search's matches are kept until content changes: its next pages read only their cards
+    const ids = await app.publicMemo(`blog-ids:${JSON.stringify(filter)}`, () => matchingBlogIds(db, filter));
+    const rows = await blogCards(db, ids.slice(w.offset, w.offset + w.perPage));
+    return { blogs: paged(rows.map(blogItem(m)), ids.length, w), type_name: type?.name ?? null };
   });
 
   define(app, 'blogIndex', async () => {
@@ -31,7 +38,7 @@ export default async function blogGroup(app: FastifyInstance) {
   define(app, 'blogDetail', async ({ query }) => {
     const row = await findBlog(db, query.id);
     if (!row) return refuse('This blog does not exist.');
-    const related = (await blogsByIds(db, ids(row.related))).filter((r) => r.id !== row.id);
+    const related = (await blogCards(db, ids(row.related))).filter((r) => r.id !== row.id);
     return blogDetail(m, row, related);
   });
 
@@ -46,7 +53,7 @@ export default async function blogGroup(app: FastifyInstance) {
     const { rows, total } = await exportBlogs(db, after, limit);
     // one query for the related blogs of the whole batch, not one per blog
     const relatedIds = [...new Set(rows.flatMap((r) => ids(r.related)))];
-    const related = new Map((await blogsByIds(db, relatedIds)).map((r) => [r.id, r]));
+    const related = new Map((await blogCards(db, relatedIds)).map((r) => [r.id, r]));
     const data = rows.map((row) =>
       blogDetail(
         m,

@@ -1,0 +1,74 @@
+// One endpoint under load, as the CMS benchmarks report it: autocannon's req/s and p99 beside the
+// server's own CPU time per answered request, read from /proc (the server runs under tsx, so its
+// whole process group is counted). CPU per request moves far less than req/s when the machine is
+// shared, so the benchmarks print both.
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import type { Child } from './proc';
+
+export interface Figure {
+  name: string;
+  rps: number;
+  p99: number;
+  p50: number;
+  errors: number;
+  non2xx: number;
+  /** the server's CPU time (user + system) per answered request, in microseconds */
+  cpuUs: number;
+}
+
+/** Pids of a process group. */
+function groupPids(pgid: number): string[] {
+  return fs.readdirSync('/proc').filter((p) => {
+    if (!/^\d+$/.test(p)) return false;
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** CPU ticks (user + system) a process group used so far. */
+function cpuTicks(pgid: number): number {
+  let ticks = 0;
+  for (const p of groupPids(pgid)) {
+    try {
+      const f = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks;
+}
+
+/** clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux) */
+const HZ = 100;
+
+export interface LoadOptions {
+  connections: number;
+  /** seconds measured */
+  duration: number;
+  /** seconds of load before the measurement (JIT, statement and answer caches) */
+  warmup: number;
+}
+
+/** Loads `url` for `warmup` then `duration` seconds and reports what `server` answered. */
+export async function measureLoad(name: string, url: string, server: Child, o: LoadOptions): Promise<Figure> {
+  const cannon = (duration: number) => autocannon({ url, connections: o.connections, duration });
+  if (o.warmup) await cannon(o.warmup);
+  const before = cpuTicks(server.proc.pid!);
+  const r = await cannon(o.duration);
+  const cpuUs = Math.round(((cpuTicks(server.proc.pid!) - before) * 1e6) / HZ / Math.max(1, r.requests.total));
+  return {
+    name,
+    rps: Math.round(r.requests.average),
+    p99: r.latency.p99,
+    p50: r.latency.p50,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    cpuUs,
+  };
+}
