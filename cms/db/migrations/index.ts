@@ -10,6 +10,7 @@ import * as scaleBlogSearch from './2026-11-24-scale-blog-search';
 import * as geoDealerCoordinates from './2026-11-24-geo-dealer-coordinates';
 import * as cmsContentVersion from './2026-11-25-cms-content-version';
 import * as blogLabels from './2026-11-25-blog-labels';
+import * as blogSearchPg from './2026-11-25-blog-search-pg';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-geo-dealer-coordinates': geoDealerCoordinates,
   '2026-11-25-cms-content-version': cmsContentVersion,
   '2026-11-25-blog-labels': blogLabels,
+  '2026-11-25-blog-search-pg': blogSearchPg,
 };
 
 export const migrationProvider: MigrationProvider = {
