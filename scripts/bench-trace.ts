@@ -3,6 +3,8 @@
 // `npm run bench`) in the system Chromium with the CPU slowed 4x (Lighthouse's mobile factor) and
 // a phone viewport, records a Chrome trace with the JS sampler, and prints:
 // - the LCP element, when its resource was requested and when it painted;
+// - every layout shift (CLS's input): its value, when, and each moved element with its box
+//   before and after, so a shift names its element (Lighthouse only gives the total);
 // - every long task (> 50 ms) with its kind (script evaluation, timer, idle callback…) and the
 //   functions that spent the most time in it, named through the build's source maps.
 // A trace is deterministic in what runs, unlike Lighthouse's scores on a shared machine.
@@ -57,6 +59,14 @@ const LCP_OBSERVER = `
       window.__lcp = { element: desc, text: el && !e.url ? (el.textContent || '').trim().slice(0, 60) : '', url: e.url, startTime: e.startTime, loadTime: e.loadTime, renderTime: e.renderTime };
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__shifts = [];
+  const box = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
+  const name = (n) => !n ? '(removed)' : n.nodeType !== 1 ? '#text "' + (n.textContent || '').trim().slice(0, 30) + '"' : n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className.trim() ? '.' + n.className.trim().split(/\\s+/).join('.') : '') + (n.getAttribute('data-testid') ? '[data-testid=' + n.getAttribute('data-testid') + ']' : '');
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__shifts.push({ value: e.value, startTime: e.startTime, hadRecentInput: e.hadRecentInput, sources: (e.sources || []).map((s) => ({ node: name(s.node), from: box(s.previousRect), to: box(s.currentRect) })) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 `;
 
 async function traceRoute(browser: import('@playwright/test').Browser, url: string, names: SourceNames, waitMs: number) {
@@ -76,6 +86,7 @@ async function traceRoute(browser: import('@playwright/test').Browser, url: stri
     const res = e.url ? (performance.getEntriesByName(e.url)[0] as PerformanceResourceTiming | undefined) : undefined;
     return { ...e, requestStart: res ? res.startTime : null };
   })) as (LcpInfo & { text: string }) | null;
+  const shifts = (await page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts)) ?? [];
   const navMs = Date.now() - t0;
   const buf = await browser.stopTracing();
   await context.close();
@@ -90,6 +101,7 @@ async function traceRoute(browser: import('@playwright/test').Browser, url: stri
       `LCP: ${lcp.element} ${what}: painted at ${lcp.startTime.toFixed(0)} ms${req}${lcp.loadTime ? `, loaded at ${lcp.loadTime.toFixed(0)} ms` : ''}`,
     );
   } else console.log('LCP: none reported');
+  printShifts(shifts);
   const total = tasks.reduce((s, t) => s + Math.max(0, t.durMs - 50), 0);
   console.log(`long tasks: ${tasks.length}, blocking time over 50 ms (4x CPU, unsimulated): ${total.toFixed(0)} ms`);
   for (const t of tasks) {
@@ -111,6 +123,24 @@ async function traceRoute(browser: import('@playwright/test').Browser, url: stri
     const top = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
     for (const [label, ms] of top(self)) console.log(`    self ${ms.toFixed(1).padStart(6)} ms  ${label}`);
     for (const [label, ms] of top(own)) console.log(`    in   ${ms.toFixed(1).padStart(6)} ms  ${label} (nearest project frame)`);
+  }
+}
+
+interface LayoutShift {
+  value: number;
+  startTime: number;
+  hadRecentInput: boolean;
+  sources: { node: string; from: string; to: string }[];
+}
+
+/** The layout shifts without recent input (the ones CLS counts), each with its moved elements. */
+function printShifts(shifts: LayoutShift[]): void {
+  const counted = shifts.filter((s) => !s.hadRecentInput);
+  const total = counted.reduce((sum, s) => sum + s.value, 0);
+  console.log(`layout shifts: ${counted.length}, sum ${total.toFixed(4)} (phone viewport, all windows)`);
+  for (const s of counted) {
+    console.log(`- at ${s.startTime.toFixed(0)} ms, ${s.value.toFixed(4)}`);
+    for (const src of s.sources) console.log(`    ${src.node}: ${src.from} -> ${src.to}`);
   }
 }
 

@@ -10,7 +10,7 @@ import { ROOT, fmtMs, freePort, stopChild } from './lib/proc';
 import { makePrivateCopy } from './lib/private-copy';
 import { buildSite, hasBuild, serveSite, startCms } from './lib/site';
 import { kb, pageWeight } from './lib/page-weight';
-import { runLighthouse, withChrome } from './bench/lighthouse';
+import { runLighthouse, withChrome, type LighthouseFigures } from './bench/lighthouse';
 
 const SITE_COPY = path.join(ROOT, 'artifacts', 'bench', 'site');
 const PUBLIC = path.join(SITE_COPY, 'public');
@@ -71,6 +71,7 @@ async function pageTable(apiPort: number) {
     );
     console.log('| template | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | scripts | CSS | HTML | HTML raw |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    const shifted: string[] = [];
     await withChrome(async (chromePort) => {
       for (const [name, pattern] of TEMPLATES) {
         const route = resolveRoute(pattern);
@@ -80,15 +81,19 @@ async function pageTable(apiPort: number) {
         }
         const w = pageWeight(PUBLIC, route);
         let lh = '| – | – | – | – | – | – | – ';
+        let shifts: LighthouseFigures['shifts'] = [];
         try {
           const f = await runLighthouse(`http://localhost:${sitePort}/${route}${route ? '/' : ''}`, chromePort);
+          shifts = f.shifts ?? [];
           lh = `| ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmtMs(f.lcpMs)} | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} `;
         } catch (err) {
           lh = `| Lighthouse failed: ${(err as Error).message} `;
         }
         console.log(`| ${name} | /${route} ${lh}| ${kb(w.scripts)} | ${kb(w.css)} | ${kb(w.html)} | ${kb(w.htmlRaw)} |`);
+        shifted.push(...shifts.map((s) => `${name}: ${s.score.toFixed(3)} ${s.element}${s.causes.length ? ` (${s.causes.join('; ')})` : ''}`));
       }
     });
+    if (shifted.length) console.log(`\nlayout shifts (element that moved most, its score, Lighthouse's causes):\n${shifted.map((l) => `- ${l}`).join('\n')}\n`);
     console.log(
       `load average after Lighthouse: ${os
         .loadavg()

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from '../../src/components/ui/carousel';
-import { NEAR_VIEWPORT_MARGIN } from '../../src/components/ui/use-swiper-view';
+import { FIRST_STEP_MS, NEAR_VIEWPORT_MARGIN } from '../../src/components/ui/use-swiper-start';
 import {
   BANNER_AUTOPLAY_MS,
   BANNER_DISABLE_ON_INTERACTION,
@@ -24,6 +24,11 @@ function setReducedMotion(matches: boolean) {
   );
 }
 
+/** The visitor reaches for the (only) carousel: Swiper starts at once instead of at its first autoplay step. */
+function reach() {
+  fireEvent.pointerDown(screen.getByRole('region'));
+}
+
 afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
@@ -41,7 +46,7 @@ describe('carousel constants (docs/product/constants.md#carousels)', () => {
 });
 
 describe('<Carousel>', () => {
-  it('shows its slides before Swiper loads (docs/product/page-weight.md), then starts Swiper on the same slides', async () => {
+  it('shows its slides before Swiper loads (docs/product/page-weight.md), then starts Swiper on those very slides', async () => {
     let swiper: SwiperInstance | undefined;
     const { container } = render(
       <Carousel label="Banner" onSwiper={(s) => (swiper = s)}>
@@ -50,47 +55,73 @@ describe('<Carousel>', () => {
     );
     // first render: Swiper's pre-start markup, only the first slide reachable
     expect(swiper).toBeUndefined();
+    const box = container.querySelector('.swiper');
     const before = [...container.querySelectorAll('.swiper-slide')];
     expect(before.map((s) => s.hasAttribute('inert'))).toEqual([false, true, true]);
     expect(screen.getByAltText('Slide 1')).toBeInTheDocument();
+    // nothing starts it but its first autoplay step (no visitor here)
     await waitFor(() => expect(swiper).toBeDefined());
+    // the same elements: Swiper started on the server markup, nothing re-rendered or remounted
+    expect(swiper?.el).toBe(box);
+    expect(new Set(swiper?.slides)).toEqual(new Set(before));
     expect(swiper?.slides.length).toBe(3);
   });
 
-  it('does not start Swiper while the visitor uses a slide (focus inside, a dialog open): it starts once focus leaves', async () => {
+  it('starts at once when the visitor reaches for it (focus inside), keeping the focused control', async () => {
     let swiper: SwiperInstance | undefined;
     render(
       <>
-        <Carousel label="Trainers" onSwiper={(s) => (swiper = s)}>
+        <Carousel label="Trainers" autoplay={false} onSwiper={(s) => (swiper = s)}>
           {[<button key="a">View Profile: A</button>, <button key="b">View Profile: B</button>]}
         </Carousel>
         <button>After</button>
       </>,
     );
-    screen.getByRole('button', { name: 'View Profile: A' }).focus();
-    const dialog = document.createElement('div');
-    dialog.setAttribute('aria-modal', 'true');
+    const profile = screen.getByRole('button', { name: 'View Profile: A' });
     await act(async () => {
-      // the idle start comes and goes while the slide has focus, then while its dialog is open
-      await new Promise((r) => setTimeout(r, 400));
-      document.body.append(dialog);
-      screen.getByRole('button', { name: 'After' }).focus();
-      await new Promise((r) => setTimeout(r, 50));
+      profile.focus();
     });
-    expect(swiper).toBeUndefined();
-    await act(async () => {
-      dialog.remove();
-      screen.getByRole('button', { name: 'View Profile: B' }).focus();
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    expect(swiper).toBeUndefined();
-    await act(async () => {
-      screen.getByRole('button', { name: 'After' }).focus();
-    });
-    await waitFor(() => expect(swiper).toBeDefined());
+    // well before its first autoplay step would be due
+    await waitFor(() => expect(swiper).toBeDefined(), { timeout: FIRST_STEP_MS - 500 });
+    expect(document.activeElement).toBe(profile);
+    expect(profile.isConnected).toBe(true);
   });
 
-  it('starts Swiper only once the carousel comes near the viewport (docs/product/page-weight.md#main-thread-work)', async () => {
+  it('plays an arrow press made before Swiper started once it has', async () => {
+    const user = userEvent.setup();
+    let swiper: SwiperInstance | undefined;
+    render(
+      <Carousel label="Interface" navigation autoplay={false} onSwiper={(s) => (swiper = s)}>
+        {slides(3)}
+      </Carousel>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(swiper).toBeDefined(), { timeout: FIRST_STEP_MS - 500 });
+    expect(swiper?.realIndex).toBe(1);
+  });
+
+  it('started by its first autoplay step, a banner takes that step at once; under reduced motion it stays', async () => {
+    let swiper: SwiperInstance | undefined;
+    const { unmount } = render(
+      <Carousel label="Banner" onSwiper={(s) => (swiper = s)}>
+        {slides(3)}
+      </Carousel>,
+    );
+    await waitFor(() => expect(swiper).toBeDefined());
+    expect(swiper?.realIndex).toBe(1);
+    unmount();
+    setReducedMotion(true);
+    let still: SwiperInstance | undefined;
+    render(
+      <Carousel label="Banner" onSwiper={(s) => (still = s)}>
+        {slides(3)}
+      </Carousel>,
+    );
+    await waitFor(() => expect(still).toBeDefined());
+    expect(still?.realIndex).toBe(0);
+  });
+
+  it('plans its start only once the carousel comes near the viewport (docs/product/page-weight.md#main-thread-work)', async () => {
     // jsdom has no IntersectionObserver: a minimal one that the test drives, as the browser would
     const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
     class TestIntersectionObserver {
@@ -143,6 +174,7 @@ describe('<Carousel>', () => {
         {slides(4)}
       </Carousel>,
     );
+    reach();
     await waitFor(() => expect(swiper).toBeDefined());
     const region = screen.getByRole('region', { name: 'PPF highlights' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -161,6 +193,7 @@ describe('<Carousel>', () => {
         {slides(3)}
       </Carousel>,
     );
+    reach();
     await waitFor(() => expect(swiper).toBeDefined());
     await user.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
     expect(swiper?.autoplay.running).toBe(false);
@@ -177,6 +210,7 @@ describe('<Carousel>', () => {
       </Carousel>,
     );
     await act(async () => undefined);
+    reach();
     await waitFor(() => expect(swiper).toBeDefined());
     const play = screen.getByRole('button', { name: 'Start automatic slide show' });
     expect(swiper?.autoplay.running).toBe(false);
@@ -193,6 +227,7 @@ describe('<Carousel>', () => {
         {slides(8)}
       </Carousel>,
     );
+    reach();
     await waitFor(() => expect(swiper).toBeDefined());
     expect(swiper?.params.speed).toBe(5000);
     expect(swiper?.params.autoplay).toMatchObject({ delay: 0, disableOnInteraction: false });

@@ -4,7 +4,7 @@
  * paused, and slides out of view are inert (no focus, hidden from assistive technology).
  */
 import * as React from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeView } from '../../src/features/home/home-view';
 import { HOME_SEEN_KEY } from '../../src/features/home/home-constants';
@@ -84,4 +84,18 @@ it('makes every slide but the one in view inert, following the active slide', as
   expect(slides(container).map((s) => s.hasAttribute('inert'))).toEqual(all.map((_, i) => i !== 4));
   // the intro's toggle goes with the intro slide
   expect(screen.queryByTestId('home-motion-toggle')).toBeNull();
+});
+
+it('starts Swiper only when the visitor reaches for the slider, and the wheel notch that started it moves it (docs/product/page-weight.md#main-thread-work)', async () => {
+  const { container } = render(<HomeView data={DATA} />);
+  await act(async () => undefined);
+  // the server's markup, as Swiper will use it, and no Swiper yet
+  expect(container.querySelector('.swiper.swiper-vertical')).not.toBeNull();
+  expect(container.querySelector('.swiper-initialized')).toBeNull();
+  await act(async () => {
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 120 }));
+  });
+  await waitFor(() => expect(screen.getByTestId('home')).toHaveAttribute('data-active-index', '1'));
+  expect(container.querySelector('.swiper-initialized')).not.toBeNull();
+  expect(slides(container).map((s) => s.hasAttribute('inert'))).toEqual([true, false, true, true, true, true, true, true]);
 });

@@ -68,8 +68,21 @@ describe('<WarrantyCheck>', () => {
 
   it('renders no clock-dependent text on the server (no hydration mismatch)', () => {
     const html = renderToString(<WarrantyCheck fallbackCount="1000" />);
-    expect(html).not.toMatch(/As of/);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(page.querySelector('[data-testid="clients-sentence"]')?.textContent).not.toMatch(/As of/);
+    expect(html).not.toContain('<time');
     expect(html).toContain(DESKTOP_PLACEHOLDER);
+  });
+
+  it('keeps the box of the sentence on the server with a hidden copy of its longest form (docs/product/page-weight.md#layout-stability)', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<WarrantyCheck fallbackCount="1000" />);
+    const sentence = page.querySelector('[data-testid="clients-sentence"]')!;
+    const copy = [...sentence.parentElement!.children].find((el) => el !== sentence)!;
+    expect(copy.getAttribute('aria-hidden')).toBe('true');
+    // a fixed date of the ticking date's width, and one digit more than the build's count
+    expect(copy.textContent).toBe('As of 2000-01-01 00:00:00, 11,000 world-wide clients have chosen Car Film Master products');
   });
 
   it('shows the build count, then the live count, and ticks every second', async () => {

@@ -23,5 +23,11 @@ process.stdout.write(
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: audits['total-blocking-time']?.numericValue ?? null,
     cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+    // what moved (Lighthouse's layout-shifts audit): the element and its share of the CLS
+    shifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      element: item.node?.selector || item.node?.snippet || '(unknown)',
+      score: item.score,
+      causes: (item.subItems?.items ?? []).map((sub) => sub.cause).filter(Boolean),
+    })),
   }),
 );

@@ -23,7 +23,7 @@ import {
 } from './carousel-constants';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import * as styles from './carousel.module.css';
-import { LoadedSwiperView, useSwiperView } from './use-swiper-view';
+import { useSwiperStart } from './use-swiper-start';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Product highlights". */
@@ -80,9 +80,53 @@ export function Carousel({
   const [choice, setChoice] = React.useState<'auto' | 'paused' | 'playing'>('auto');
   const [swiper, setSwiper] = React.useState<SwiperInstance | null>(null);
   const rootRef = React.useRef<HTMLElement>(null);
-  const swiperReady = useSwiperView(rootRef);
+  const swiperRef = React.useRef<HTMLDivElement>(null);
+  const paginationRef = React.useRef<HTMLDivElement>(null);
   const rotating = canRotate && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const regionId = React.useId();
+  // Under reduced motion a slide changes without animation.
+  const speed = reducedMotion ? 0 : continuous ? CONTINUOUS_SPEED_MS : undefined;
+  // What the latest render says, for Swiper's start and events, which come later.
+  const latest = React.useRef({ rotating, onSwiper, onSlideChange });
+  React.useEffect(() => {
+    latest.current = { rotating, onSwiper, onSlideChange };
+  });
+  // Arrow presses made before Swiper has started: played once it has.
+  const pending = React.useRef<((s: SwiperInstance) => void)[]>([]);
+
+  useSwiperStart(rootRef, swiperRef, (el, startSwiper, reason) => {
+    const s = startSwiper(el, {
+      paginationEl: paginationRef.current,
+      continuous,
+      perView,
+      spaceBetween,
+      loop: canLoop,
+      speed,
+      autoplay: canRotate
+        ? {
+            // Not rotating (paused, reduced motion): autoplay must not take even its first step
+            // (a continuous one has no delay); the play button starts it later.
+            enabled: latest.current.rotating,
+            delay: continuous ? CONTINUOUS_AUTOPLAY_DELAY_MS : BANNER_AUTOPLAY_MS,
+            disableOnInteraction: BANNER_DISABLE_ON_INTERACTION,
+            pauseOnMouseEnter: false,
+          }
+        : false,
+    });
+    // Started because its first step was due: take that step now, as autoplay would have.
+    if (latest.current.rotating && reason === 'first-step' && !continuous) s.slideNext();
+    s.on('slideChange', () => latest.current.onSlideChange?.(s.realIndex));
+    for (const action of pending.current.splice(0)) action(s);
+    setSwiper(s);
+    latest.current.onSwiper?.(s);
+  });
+
+  React.useEffect(() => {
+    if (!swiper) return undefined;
+    return () => {
+      swiper.destroy(true, false);
+    };
+  }, [swiper]);
 
   // The pause button and reduced motion are the only things that stop rotation.
   React.useEffect(() => {
@@ -91,13 +135,14 @@ export function Carousel({
     if (!rotating && swiper.autoplay.running) swiper.autoplay.stop();
   }, [swiper, rotating]);
 
-  const autoplayOptions = canRotate
-    ? {
-        delay: continuous ? CONTINUOUS_AUTOPLAY_DELAY_MS : BANNER_AUTOPLAY_MS,
-        disableOnInteraction: BANNER_DISABLE_ON_INTERACTION,
-        pauseOnMouseEnter: false,
-      }
-    : false;
+  React.useEffect(() => {
+    if (swiper && !swiper.destroyed) setSpeed(swiper, speed);
+  }, [swiper, speed]);
+
+  const move = (action: (s: SwiperInstance) => void) => {
+    if (swiper) action(swiper);
+    else pending.current.push(action);
+  };
 
   return (
     <section
@@ -118,46 +163,27 @@ export function Carousel({
         </button>
       )}
 
-      {swiperReady ? (
-        <LoadedSwiperView
-          id={regionId}
-          className={styles.swiper}
-          slideClassName={styles.slide}
-          slides={slides}
-          pagination={pagination}
-          continuous={continuous}
-          perView={perView}
-          spaceBetween={spaceBetween}
-          loop={canLoop}
-          // Under reduced motion a slide changes without animation.
-          speed={reducedMotion ? 0 : continuous ? CONTINUOUS_SPEED_MS : undefined}
-          autoplay={autoplayOptions}
-          onSwiper={(s) => {
-            setSwiper(s);
-            onSwiper?.(s);
-          }}
-          onSlideChange={onSlideChange}
-        />
-      ) : (
-        // Swiper's own markup before it starts: the first slide(s) in place, same box, no script.
-        <div id={regionId} className={['swiper', styles.swiper, styles.beforeStart].join(' ')} style={staticLayout(perView, spaceBetween)}>
-          <div className="swiper-wrapper">
-            {slides.map((slide, i) => (
-              <div
-                key={slide.key ?? i}
-                className={['swiper-slide', styles.slide].join(' ')}
-                {...(i >= Math.max(1, Math.floor(perView.mobile)) ? { inert: '' } : {})}
-              >
-                {slide}
-              </div>
-            ))}
-          </div>
+      {/* Swiper's own markup, which Swiper starts on (swiper-start.ts): the first slide(s) in
+          place and the box Swiper keeps, so its start moves nothing. Only Swiper changes this
+          markup's classes, styles and order once it has started; React renders it once. */}
+      <div ref={swiperRef} id={regionId} className={['swiper', styles.swiper, styles.beforeStart].join(' ')} style={staticLayout(perView, spaceBetween)}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, i) => (
+            <div
+              key={slide.key ?? i}
+              className={['swiper-slide', styles.slide].join(' ')}
+              {...(i >= Math.max(1, Math.floor(perView.mobile)) ? { inert: '' } : {})}
+            >
+              {slide}
+            </div>
+          ))}
         </div>
-      )}
+        {pagination && <div ref={paginationRef} className="swiper-pagination" />}
+      </div>
 
       {navigation && slides.length > 1 && (
         <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} aria-controls={regionId} aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
+          <button type="button" className={styles.arrow} aria-controls={regionId} aria-label="Previous slide" onClick={() => move((s) => s.slidePrev())}>
             <Chevron dir="left" />
           </button>
           <button
@@ -166,7 +192,7 @@ export function Carousel({
             aria-controls={regionId}
             aria-label="Next slide"
             data-carousel-next
-            onClick={() => swiper?.slideNext()}
+            onClick={() => move((s) => s.slideNext())}
           >
             <Chevron dir="right" />
           </button>
@@ -175,6 +201,14 @@ export function Carousel({
     </section>
   );
 }
+
+/** A change of the motion preference after Swiper started: slides change without animation, or with it again. */
+function setSpeed(swiper: SwiperInstance, speed: number | undefined): void {
+  swiper.params.speed = speed ?? SWIPER_DEFAULT_SPEED_MS;
+}
+
+/** Swiper's own transition time, when the carousel sets none. */
+const SWIPER_DEFAULT_SPEED_MS = 300;
 
 /** Slide widths of the static markup, so that Swiper starting moves nothing (carousel.module.css `.beforeStart`). */
 function staticLayout(perView: SlidesPerView, gap: number): React.CSSProperties {

@@ -6,8 +6,6 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard, Mousewheel } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { usePrefersReducedMotion } from '../../components/ui/use-prefers-reduced-motion';
@@ -23,6 +21,7 @@ import { SafeInSlide } from './slides/safe-in-slide';
 import { WarrantySlide } from './slides/warranty-slide';
 import { NewsSlide } from './slides/news-slide';
 import { hydratedApart } from '../../components/layout/hydration-boundary';
+import { requestHomeSwiper, useHomeSwiper } from './use-home-swiper';
 import * as styles from './home.module.css';
 
 const SLIDE_NAMES = ['Intro', ...PROGRESS_NAMES] as const;
@@ -30,6 +29,8 @@ const SLIDE_NAMES = ['Intro', ...PROGRESS_NAMES] as const;
 export function HomeView({ data }: { data: HomeData }): JSX.Element {
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = React.useState<SwiperInstance | null>(null);
+  // Moves asked for before Swiper started (use-home-swiper.ts): made once it has.
+  const pending = React.useRef<((s: SwiperInstance) => void)[]>([]);
   const [active, setActive] = React.useState(0);
   const [menuOpen, setMenuOpen] = React.useState(false);
   const [popupOpen, setPopupOpen] = React.useState(false);
@@ -59,10 +60,20 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
 
   const loaderVisible = introActive === null || (introActive && !done);
   const speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
-  const jump = (index: number) => swiper?.slideTo(index, reducedMotion ? 0 : JUMP_SPEED_MS);
+  const slider = (action: (s: SwiperInstance) => void) => {
+    if (swiper) return action(swiper);
+    pending.current.push(action);
+    requestHomeSwiper();
+  };
+  const jump = (index: number) => slider((s) => s.slideTo(index, reducedMotion ? 0 : JUMP_SPEED_MS));
   const closePopup = React.useCallback(() => setPopupOpen(false), []);
   const closeMenu = React.useCallback(() => setMenuOpen(false), []);
-  const onSlideChange = React.useCallback((s: SwiperInstance) => setActive(s.activeIndex), []);
+  const onSwiper = React.useCallback((s: SwiperInstance) => {
+    s.on('slideChange', () => setActive(s.activeIndex));
+    for (const action of pending.current.splice(0)) action(s);
+    setActive(s.activeIndex);
+    setSwiper(s);
+  }, []);
 
   return (
     <div className={styles.home} data-active-index={active} data-motion={moving ? 'on' : 'paused'} data-testid="home">
@@ -81,7 +92,7 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
         </button>
       ) : null}
 
-      <HomeSlides data={data} speed={speed} moving={moving} onSwiper={setSwiper} onSlideChange={onSlideChange} />
+      <HomeSlides data={data} speed={speed} moving={moving} onSwiper={onSwiper} />
 
       <nav className={styles.progress} aria-label="Home sections" data-testid="home-progress">
         <ol>
@@ -126,7 +137,7 @@ export function HomeView({ data }: { data: HomeData }): JSX.Element {
       </div>
 
       {active < LAST_SLIDE_INDEX ? (
-        <button type="button" className={styles.hint} onClick={() => swiper?.slideNext(speed)} data-testid="scroll-hint">
+        <button type="button" className={styles.hint} onClick={() => slider((s) => s.slideNext(speed))} data-testid="scroll-hint">
           <span className={styles.hintLabel}>Scroll down</span>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -149,59 +160,41 @@ interface HomeSlidesProps {
   speed: number;
   moving: boolean;
   onSwiper: (s: SwiperInstance) => void;
-  onSlideChange: (s: SwiperInstance) => void;
 }
 
 /**
  * The eight slides (memoised below): the menu, the pop-up, the progress list and the active index
  * re-render the page's controls, not the slides (docs/product/page-weight.md#main-thread-work).
+ * The markup is Swiper's own (a vertical slider, the first slide in view); Swiper's core starts on
+ * it later (use-home-swiper.ts), so its start re-renders and moves nothing.
  */
-function HomeSlidesView({ data, speed, moving, onSwiper, onSlideChange }: HomeSlidesProps): JSX.Element {
+function HomeSlidesView({ data, speed, moving, onSwiper }: HomeSlidesProps): JSX.Element {
+  const ref = React.useRef<HTMLDivElement>(null);
+  useHomeSwiper(ref, speed, onSwiper);
+  const slide = (name: string, index: number, content: React.ReactNode) => (
+    <div className={`swiper-slide ${styles.slide}`} data-slide={name} {...(index > 0 ? { inert: '' } : {})}>
+      {content}
+    </div>
+  );
   return (
-    <Swiper
-      className={styles.slider}
-      modules={[A11y, Keyboard, Mousewheel]}
-      direction="vertical"
-      slidesPerView={1}
-      speed={speed}
-      keyboard={{ enabled: true }}
-      mousewheel={{ forceToAxis: true, releaseOnEdges: true, thresholdDelta: 12 }}
-      a11y={{ containerRoleDescriptionMessage: 'full-page slider', slideRole: 'group' }}
-      onSwiper={onSwiper}
-      onSlideChange={onSlideChange}
-    >
-      <SwiperSlide className={styles.slide} data-slide="intro">
-        <IntroSlide intro={data.intro} playing={moving} />
-      </SwiperSlide>
-      <SwiperSlide className={styles.slide} data-slide="auto-film">
-        <AutoFilmSlide data={data.autoFilm} />
-      </SwiperSlide>
-      <SwiperSlide className={styles.slide} data-slide="software">
-        <SoftwareSlide data={data.software} />
-      </SwiperSlide>
-      <SwiperSlide className={styles.slide} data-slide="plotter">
-        <PlotterSlide data={data.plotter} />
-      </SwiperSlide>
-      <SwiperSlide className={styles.slide} data-slide="training">
-        <TrainingSlide data={data.training} />
-      </SwiperSlide>
-      <SwiperSlide className={styles.slide} data-slide="safe-in">
-        <SafeInSlide />
-      </SwiperSlide>
-      <SwiperSlide className={styles.slide} data-slide="warranty">
-        <WarrantySlide count={data.warrantyCount} image={data.autoFilm.image} imageMedia={data.autoFilm.imageMedia} />
-      </SwiperSlide>
-      <SwiperSlide className={styles.slide} data-slide="news">
-        <NewsSlide blogs={data.blogs} />
-      </SwiperSlide>
-    </Swiper>
+    <div ref={ref} className={`swiper swiper-vertical ${styles.slider}`}>
+      <div className="swiper-wrapper">
+        {slide('intro', 0, <IntroSlide intro={data.intro} playing={moving} />)}
+        {slide('auto-film', 1, <AutoFilmSlide data={data.autoFilm} />)}
+        {slide('software', 2, <SoftwareSlide data={data.software} />)}
+        {slide('plotter', 3, <PlotterSlide data={data.plotter} />)}
+        {slide('training', 4, <TrainingSlide data={data.training} />)}
+        {slide('safe-in', 5, <SafeInSlide />)}
+        {slide('warranty', 6, <WarrantySlide count={data.warrantyCount} image={data.autoFilm.image} imageMedia={data.autoFilm.imageMedia} />)}
+        {slide('news', 7, <NewsSlide blogs={data.blogs} />)}
+      </div>
+    </div>
   );
 }
 
 /**
- * Memoised, and a hydration region of its own (hydration-boundary.tsx): Swiper starts in the
- * slides' layout effect, so the region's commit, with Swiper's start-up, is a task apart from the
- * hydration of the page's controls (docs/product/page-weight.md#main-thread-work).
+ * Memoised, and a hydration region of its own (hydration-boundary.tsx): the slides hydrate apart
+ * from the page's controls (docs/product/page-weight.md#main-thread-work).
  */
 const HomeSlides = hydratedApart(HomeSlidesView, 'HomeSlides');
 
