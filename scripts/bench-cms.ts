@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, bin, freePort, sleep, spawnChild, stopChild, waitForUrl, type Child } from './lib/proc';
+import { ROOT, bin, freePort, sleep, spawnChild, stopChild, type Child } from './lib/proc';
 import { startCms } from './lib/site';
-import { measureLoad, type Figure } from './lib/load-figures';
+import { measureLoad, startBareRoute, type Figure } from './lib/load-figures';
 import { DEMO_EDITOR } from '../cms/editor/demo';
 import { createDatabase, startPostgres, type PostgresServer } from '../__tests__/support/postgres-server';
 
@@ -258,13 +258,8 @@ let pgServer: PostgresServer | null = null;
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cms-'));
   if (PG) pgServer = await startPostgres();
-  const barePort = await freePort();
-  const bare = spawnChild('bare', bin('tsx'), [path.join(ROOT, 'scripts', 'bench', 'bare-server.ts')], {
-    env: { BARE_PORT: String(barePort), NODE_ENV: 'production' },
-    logFile: path.join(tmp, 'bare.log'),
-  });
+  const { child: bare, url: bareUrl } = await startBareRoute(tmp);
   try {
-    await waitForUrl(`http://127.0.0.1:${barePort}/bare`, { child: bare });
     console.log(`npm run bench:cms: ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP} s warm-up, NODE_ENV=production`);
     console.log(
       `database: ${PG ? 'PostgreSQL (a server of its own)' : process.env.CMS_DATABASE_URL ? 'PostgreSQL (CMS_DATABASE_URL)' : 'SQLite'}; ${os.cpus().length} cores, load average before ${os
@@ -274,7 +269,6 @@ async function main() {
     );
     for (const posts of SIZES) {
       await withCms(tmp, posts, async (base, cms) => {
-        const bareUrl = `http://127.0.0.1:${barePort}/bare`;
         const id = await warrantyId(base);
         let bareFig = await measure('bare Fastify route', bareUrl, bare);
         const rows: Row[] = [];

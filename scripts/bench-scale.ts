@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, bin, fmtMs, freePort, spawnChild, stopChild, tail, waitForUrl } from './lib/proc';
-import { measureLoad, type Figure } from './lib/load-figures';
+import { ROOT, bin, fmtMs, freePort, spawnChild, stopChild, tail } from './lib/proc';
+import { measureLoad, startBareRoute, type Figure } from './lib/load-figures';
 import { makePrivateCopy } from './lib/private-copy';
 import { generateScaleContent } from './lib/scale-content';
 import { buildMemoryEnv } from './lib/build-heap';
@@ -63,19 +63,14 @@ function countPages(publicDir: string): Record<string, number> {
  */
 async function apiFigures(tmp: string, content: string): Promise<void> {
   const load = { connections: 50, duration: 10, warmup: 3 };
-  const barePort = await freePort();
-  const bare = spawnChild('bare', bin('tsx'), [path.join(ROOT, 'scripts', 'bench', 'bare-server.ts')], {
-    env: { BARE_PORT: String(barePort), NODE_ENV: 'production' },
-    logFile: path.join(tmp, 'bare.log'),
-  });
+  const bare = await startBareRoute(tmp);
   try {
-    await waitForUrl(`http://127.0.0.1:${barePort}/bare`, { child: bare });
     const show = (f: Figure) =>
       console.log(
         `  ${f.name.padEnd(30)} p50 ${String(f.p50).padStart(3)} ms, p99 ${String(f.p99).padStart(3)} ms, ${f.rps.toLocaleString('en').padStart(6)} req/s, ${f.cpuUs} µs CPU/req, errors ${f.errors + f.non2xx}`,
       );
     console.log(`CMS at this size (NODE_ENV=production, autocannon, ${load.connections} connections, ${load.duration} s after ${load.warmup} s):`);
-    show(await measureLoad('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, bare, load));
+    show(await measureLoad('bare Fastify route', bare.url, bare.child, load));
     for (const [label, cacheS] of [
       ['cache off', '0'],
       ['cache on', undefined],
@@ -97,7 +92,7 @@ async function apiFigures(tmp: string, content: string): Promise<void> {
       }
     }
   } finally {
-    await stopChild(bare);
+    await stopChild(bare.child);
   }
 }
 

@@ -3,8 +3,9 @@
 // whole process group is counted). CPU per request moves far less than req/s when the machine is
 // shared, so the benchmarks print both.
 import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import type { Child } from './proc';
+import { ROOT, bin, freePort, spawnChild, waitForUrl, type Child } from './proc';
 
 export interface Figure {
   name: string;
@@ -71,4 +72,16 @@ export async function measureLoad(name: string, url: string, server: Child, o: L
     non2xx: r.non2xx,
     cpuUs,
   };
+}
+
+/** The yardstick: a bare Fastify route answering the envelope (scripts/bench/bare-server.ts), started and answering. */
+export async function startBareRoute(logDir: string): Promise<{ child: Child; url: string }> {
+  const port = await freePort();
+  const child = spawnChild('bare', bin('tsx'), [path.join(ROOT, 'scripts', 'bench', 'bare-server.ts')], {
+    env: { BARE_PORT: String(port), NODE_ENV: 'production' },
+    logFile: path.join(logDir, 'bare.log'),
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  await waitForUrl(url, { child });
+  return { child, url };
 }
