@@ -28,6 +28,8 @@ const DURATION = Number(process.env.BENCH_DURATION_S || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_S || 3);
 /** Content sizes measured: generated posts instead of the demo blogs (0: the demo content as it is). */
 const SIZES = (process.env.BENCH_CMS_POSTS || '0,10000').split(',').map((n) => Number.parseInt(n, 10));
+/** Only the endpoints whose name contains this text (an A/B of a few calls); every one when unset. */
+const ONLY = process.env.BENCH_CMS_ONLY?.trim().toLowerCase() || '';
 const CONNECTIONS = 100;
 const EDITOR_TOKEN = 'bench-editor-token-0123456789abcdef';
 
@@ -272,7 +274,7 @@ async function main() {
         const id = await warrantyId(base);
         let bareFig = await measure('bare Fastify route', bareUrl, bare);
         const rows: Row[] = [];
-        for (const [name, p] of ENDPOINTS) {
+        for (const [name, p] of ENDPOINTS.filter(([n]) => n.toLowerCase().includes(ONLY))) {
           const figure = await measure(name, base + p.replace('{warranty}', id), cms);
           const after = await measure('bare Fastify route', bareUrl, bare, 0);
           rows.push({ figure, bare: [bareFig, after] });

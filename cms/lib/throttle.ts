@@ -6,6 +6,7 @@
 // instances still share them, and no attempt is answered before it is counted.
 import type { Db } from '../db/database';
 import { deleteCounter, giveBackCounter, hitCounters, refundCounter, sweepCounters, type CounterHit } from '../db/repositories/throttle.repository';
+import { isPostgres } from '../db/dialect';
 import { hashToken, nowSeconds } from './tokens';
 
 /** Failures of one client on one account answered at once; after them the wait doubles each time. */
@@ -42,13 +43,21 @@ interface Waiter {
   reject(err: unknown): void;
 }
 
-export function createThrottle(db: Db, windowS: number, now: () => number = nowSeconds): Throttle {
+/**
+ * Statements counting attempts that may run at once. One on SQLite, whose statements run one after
+ * another anyway (a second would only split the batches). Two on PostgreSQL: the server's row lock
+ * still orders them, so every count stays exact, but attempts that arrive while a statement travels
+ * no longer wait for its answer before theirs is sent (on a busy machine one round trip took
+ * 5 ms at the median and 38 ms at p99, see docs/decisions/0012-cms-throughput.md).
+ */
+const maxStatements = (db: Db) => (isPostgres(db) ? 2 : 1);
+
+export function createThrottle(db: Db, windowS: number, now: () => number = nowSeconds, maxInFlight = maxStatements(db)): Throttle {
   let lastSweep = now();
   /** attempts waiting for the next statement, by key, in arrival order */
   let queued = new Map<string, Waiter[]>();
   /** attempts to give back, by key, with the promises waiting for it */
   let givingBack = new Map<string, (() => void)[]>();
-  let draining = false;
 
   const writeBatch = async (batch: Map<string, Waiter[]>) => {
     const t = now();
@@ -59,7 +68,9 @@ export function createThrottle(db: Db, windowS: number, now: () => number = nowS
       }
       const counted = await hitCounters(
         db,
-        [...batch].map(([key, waiters]) => ({ key, n: waiters.length })),
+        // in key order: statements running at once (or on other instances) then lock shared rows in
+        // the same order and cannot deadlock
+        [...batch].map(([key, waiters]) => ({ key, n: waiters.length })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
         t,
         windowS,
       );
@@ -74,29 +85,44 @@ export function createThrottle(db: Db, windowS: number, now: () => number = nowS
     }
   };
 
-  const drain = async () => {
-    draining = true;
-    try {
-      // attempts parsed in the same turn of the event loop join the first statement
-      await new Promise((resolve) => setImmediate(resolve));
-      while (queued.size || givingBack.size) {
-        if (givingBack.size) {
-          const back = givingBack;
-          givingBack = new Map();
-          for (const [key, done] of back) {
-            // a failed give-back leaves the attempt counted: the safe side of a limit
-            await giveBackCounter(db, key, done.length).catch(() => undefined);
-            for (const d of done) d();
-          }
+  /** statements running now, and whether a pump of the queues is already due */
+  let inFlight = 0;
+  let pumpDue = false;
+
+  const run = (job: () => Promise<void>) => {
+    inFlight++;
+    void job().finally(() => {
+      inFlight--;
+      schedule();
+    });
+  };
+
+  /** gives back queued attempts first, then counts the queued ones, while statements may start */
+  const pump = () => {
+    pumpDue = false;
+    if (givingBack.size && inFlight < maxInFlight) {
+      const back = givingBack;
+      givingBack = new Map();
+      run(async () => {
+        for (const [key, done] of back) {
+          // a failed give-back leaves the attempt counted: the safe side of a limit
+          await giveBackCounter(db, key, done.length).catch(() => undefined);
+          for (const d of done) d();
         }
-        if (!queued.size) continue;
-        const batch = queued;
-        queued = new Map();
-        await writeBatch(batch);
-      }
-    } finally {
-      draining = false;
+      });
     }
+    if (queued.size && inFlight < maxInFlight) {
+      const batch = queued;
+      queued = new Map();
+      run(() => writeBatch(batch));
+    }
+  };
+
+  // attempts parsed in the same turn of the event loop join the same statement
+  const schedule = () => {
+    if (pumpDue || inFlight >= maxInFlight || !(queued.size || givingBack.size)) return;
+    pumpDue = true;
+    setImmediate(pump);
   };
 
   const hit = (key: string) =>
@@ -104,7 +130,7 @@ export function createThrottle(db: Db, windowS: number, now: () => number = nowS
       const waiters = queued.get(key);
       if (waiters) waiters.push({ resolve, reject });
       else queued.set(key, [{ resolve, reject }]);
-      if (!draining) void drain();
+      schedule();
     });
 
   const giveBack = (key: string) =>
@@ -112,7 +138,7 @@ export function createThrottle(db: Db, windowS: number, now: () => number = nowS
       const done = givingBack.get(key);
       if (done) done.push(resolve);
       else givingBack.set(key, [resolve]);
-      if (!draining) void drain();
+      schedule();
     });
 
   return {

@@ -3,6 +3,8 @@
 // a limit lets exactly `max` attempts through. Runs on SQLite and, in the integration-pg project, on PostgreSQL.
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { createThrottle, throttleKey } from '../../../cms/lib/throttle';
+import { isPostgres } from '../../../cms/db/dialect';
+import type { Db } from '../../../cms/db/database';
 import { startCms, type TestCms } from './helpers';
 
 /**
@@ -89,4 +91,47 @@ it('counts two keys in one statement and gives back, batched, what the first key
   expect(Object.fromEntries(rows.map((r) => [r.key, Number(r.count)]))).toEqual({ [client]: 30, [all]: 5 });
   // refused by the second key: counted on both, nothing given back
   expect(await throttle.allowInTurn([1000, throttleKey('test:other')], [5, all])).toBe(false);
+});
+
+/** The database with a count of the statements running at once through `executeQuery` (the throttle's upserts). */
+function watchConcurrency(db: Db) {
+  const seen = { active: 0, most: 0 };
+  const watched = new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'executeQuery') {
+        return async (...args: Parameters<Db['executeQuery']>) => {
+          seen.most = Math.max(seen.most, ++seen.active);
+          try {
+            return await target.executeQuery(...args);
+          } finally {
+            seen.active--;
+          }
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { watched, seen };
+}
+
+it('keeps every count exact while attempts arrive in waves during running statements (two at once on PostgreSQL)', async () => {
+  const { watched, seen } = watchConcurrency(cms.app.cms.db);
+  const throttle = createThrottle(watched, 600);
+  const keys = ['wave:x', 'wave:y', 'wave:z'].map((k) => throttleKey(k));
+  const pending: Promise<number>[] = [];
+  for (let wave = 0; wave < 20; wave++) {
+    // the keys in a different order in each wave: statements running at once must not deadlock
+    for (let i = 0; i < 10; i++) pending.push(throttle.hit(keys[(wave + i) % 3]).then((h) => h.count));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const counts = await Promise.all(pending);
+  for (const [k, key] of keys.entries()) {
+    const mine = counts.filter((_, j) => (Math.floor(j / 10) + (j % 10)) % 3 === k).sort((a, b) => a - b);
+    // each attempt on a key got its own number, none twice, none skipped
+    expect(mine).toEqual(Array.from({ length: mine.length }, (_, i) => i + 1));
+    const row = await cms.app.cms.db.selectFrom('throttle_counters').select('count').where('key', '=', key).executeTakeFirst();
+    expect(Number(row?.count)).toBe(mine.length);
+  }
+  expect(seen.most).toBe(isPostgres(cms.app.cms.db) ? 2 : 1);
 });
