@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT, bin, freePort, sleep, spawnChild, stopChild, type Child } from './lib/proc';
 import { startCms } from './lib/site';
+import { groupRss } from './lib/proc-group';
 import { measureLoad, startBareRoute, type Figure } from './lib/load-figures';
 import { DEMO_EDITOR } from '../cms/editor/demo';
 import { createDatabase, startPostgres, type PostgresServer } from '../__tests__/support/postgres-server';
@@ -53,22 +54,8 @@ function contentDir(tmp: string, posts: number): string {
   return dir;
 }
 
-const rssOf = (pid: number) => {
-  // the CMS runs under tsx: its node child holds the memory, so sum the process group's RSS
-  let kb = 0;
-  for (const p of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
-      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-      if (pgrp !== pid) continue;
-      const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
-      if (m) kb += Number(m[1]);
-    } catch {
-      /* gone */
-    }
-  }
-  return `${(kb / 1024).toFixed(0)} MiB`;
-};
+/** the CMS runs under tsx: its node child holds the memory, so the process group's RSS */
+const rssOf = (pid: number) => `${(groupRss(pid)[0] / 1024 / 1024).toFixed(0)} MiB`;
 
 let runs = 0;
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, bin, fmtMs, freePort, spawnChild, stopChild, tail } from './lib/proc';
+import { groupRss } from './lib/proc-group';
 import { measureLoad, startBareRoute, type Figure } from './lib/load-figures';
 import { makePrivateCopy } from './lib/private-copy';
 import { generateScaleContent } from './lib/scale-content';
@@ -18,29 +19,6 @@ import { buildMemoryEnv } from './lib/build-heap';
 import { startCms } from './lib/site';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const PAGE_SIZE = 4096;
-
-/** Resident memory of every process in process group `pgid`, from /proc: [sum, largest]. */
-function groupRss(pgid: number): [number, number] {
-  let sum = 0;
-  let largest = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // exited meanwhile
-    }
-    // fields after "(comm)": state ppid pgrp … rss is the 22nd of those
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== pgid) continue;
-    const rss = Number(fields[21]) * PAGE_SIZE;
-    sum += rss;
-    largest = Math.max(largest, rss);
-  }
-  return [sum, largest];
-}
 
 function countPages(publicDir: string): Record<string, number> {
   const counts: Record<string, number> = {};

@@ -2,10 +2,10 @@
 // server's own CPU time per answered request, read from /proc (the server runs under tsx, so its
 // whole process group is counted). CPU per request moves far less than req/s when the machine is
 // shared, so the benchmarks print both.
-import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT, bin, freePort, spawnChild, waitForUrl, type Child } from './proc';
+import { groupCpuTicks } from './proc-group';
 
 export interface Figure {
   name: string;
@@ -16,33 +16,6 @@ export interface Figure {
   non2xx: number;
   /** the server's CPU time (user + system) per answered request, in microseconds */
   cpuUs: number;
-}
-
-/** Pids of a process group. */
-function groupPids(pgid: number): string[] {
-  return fs.readdirSync('/proc').filter((p) => {
-    if (!/^\d+$/.test(p)) return false;
-    try {
-      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid;
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** CPU ticks (user + system) a process group used so far. */
-function cpuTicks(pgid: number): number {
-  let ticks = 0;
-  for (const p of groupPids(pgid)) {
-    try {
-      const f = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      /* gone */
-    }
-  }
-  return ticks;
 }
 
 /** clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux) */
@@ -60,9 +33,9 @@ export interface LoadOptions {
 export async function measureLoad(name: string, url: string, server: Child, o: LoadOptions): Promise<Figure> {
   const cannon = (duration: number) => autocannon({ url, connections: o.connections, duration });
   if (o.warmup) await cannon(o.warmup);
-  const before = cpuTicks(server.proc.pid!);
+  const before = groupCpuTicks(server.proc.pid!);
   const r = await cannon(o.duration);
-  const cpuUs = Math.round(((cpuTicks(server.proc.pid!) - before) * 1e6) / HZ / Math.max(1, r.requests.total));
+  const cpuUs = Math.round(((groupCpuTicks(server.proc.pid!) - before) * 1e6) / HZ / Math.max(1, r.requests.total));
   return {
     name,
     rps: Math.round(r.requests.average),
