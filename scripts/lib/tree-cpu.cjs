@@ -1,0 +1,162 @@
+// The CPU time a process tree really used, read from /proc (Linux only). A parent's cutime/cstime
+// count only the children it waited for; Chromium's renderers, GPU and utility processes are
+// forked by its zygote, outlive or escape their parents and are reaped by init, so the parent's
+// figure misses them (docs/development.md#test-run-time). This reads every process of the tree
+// each time poll() runs: descendants by parent pid, and every member of a session or process
+// group led by one of them (Playwright starts Chromium in a session of its own, whose members
+// keep it when reparented). Plain CommonJS: scripts/lib/cpu-meter.cjs runs without a loader.
+'use strict';
+const fs = require('node:fs');
+
+/** /proc/<pid>/stat ticks are USER_HZ, 100 a second on Linux whatever the kernel's own HZ. */
+const TICK_MS = 10;
+
+/** The fields of /proc/<pid>/stat used here, or null when the process is gone. */
+function readStat(pid) {
+  let s;
+  try {
+    s = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
+  } catch {
+    return null;
+  }
+  const close = s.lastIndexOf(')');
+  // after the parenthesised name: state ppid pgrp session … utime(14) stime cutime cstime … starttime(22)
+  const f = s.slice(close + 2).split(' ');
+  return {
+    comm: s.slice(s.indexOf('(') + 1, close),
+    ppid: Number(f[1]),
+    pgid: Number(f[2]),
+    sid: Number(f[3]),
+    own: Number(f[11]) + Number(f[12]),
+    kids: Number(f[13]) + Number(f[14]),
+    // with the pid, tells a process from a later one that reused its pid
+    start: f[19],
+  };
+}
+
+function listPids() {
+  const pids = [];
+  for (const name of fs.readdirSync('/proc')) if (name.charCodeAt(0) <= 57 && /^\d+$/.test(name)) pids.push(Number(name));
+  return pids;
+}
+
+/**
+ * Follows one process tree. Each process counts its own CPU at its last reading, plus what its
+ * reaped children added to its cutime/cstime since it was first seen; a child reaped by a process
+ * of the tree that was read again afterwards is then left out (its parent's figure has it whole).
+ * A process that lived and died between two polls is counted only when a process of the tree
+ * reaped it: poll often (cpu-meter.cjs every 250 ms).
+ */
+class TreeCpu {
+  /** @param {number} rootPid @param {{ countRootOwn?: boolean }} [opts] */
+  constructor(rootPid, opts = {}) {
+    this.root = rootPid;
+    this.countRootOwn = opts.countRootOwn !== false;
+    /** pid → record of the process that has (or last had) that pid */
+    this.known = new Map();
+    /** records of processes gone */
+    this.gone = [];
+    /** pid → start time of every process ever followed: their sessions and groups are ours */
+    this.followed = new Map();
+    this.seq = 0;
+    this.supported = fs.existsSync('/proc/self/stat');
+  }
+
+  /** Reads every process of the tree once. Cheap enough for every 250 ms (one /proc walk). */
+  poll() {
+    if (!this.supported) return;
+    // Every read gets a sequence number: a child's reaper holds it whole in its cutime when the
+    // reaper was read after the child was seen gone (missing from the listing, or a failed read).
+    const listedAt = ++this.seq;
+    const stats = new Map();
+    const failedAt = new Map();
+    for (const pid of listPids()) {
+      const seq = ++this.seq;
+      const st = readStat(pid);
+      if (st) stats.set(pid, Object.assign(st, { seq }));
+      else failedAt.set(pid, seq);
+    }
+    const byParent = new Map();
+    for (const [pid, st] of stats) {
+      const list = byParent.get(st.ppid);
+      if (list) list.push(pid);
+      else byParent.set(st.ppid, [pid]);
+    }
+    const ours = new Set();
+    const queue = [];
+    const add = (pid) => {
+      if (ours.has(pid)) return;
+      ours.add(pid);
+      queue.push(pid);
+    };
+    if (stats.has(this.root)) add(this.root);
+    // still the process we followed (not a later one with its pid), wherever it was reparented
+    for (const [pid, rec] of this.known) if (stats.get(pid)?.start === rec.start) add(pid);
+    // a session or group id is the pid of its leader: ours if we follow (or followed) the leader
+    // (a pid is not reused while a session or group it led has members)
+    const leads = (id) => ours.has(id) || (this.followed.has(id) && (!stats.has(id) || stats.get(id).start === this.followed.get(id)));
+    for (;;) {
+      while (queue.length) for (const child of byParent.get(queue.pop()) ?? []) add(child);
+      let more = false;
+      for (const [pid, st] of stats) {
+        if (!ours.has(pid) && (leads(st.sid) || leads(st.pgid))) {
+          add(pid);
+          more = true;
+        }
+      }
+      if (!more) break;
+    }
+    for (const [pid, rec] of this.known) {
+      if (stats.get(pid)?.start === rec.start) continue;
+      // gone, or its pid reused by a later process
+      rec.goneAt = failedAt.get(pid) ?? listedAt;
+      this.known.delete(pid);
+      this.gone.push(rec);
+    }
+    const read = [];
+    for (const pid of ours) {
+      const st = stats.get(pid);
+      let rec = this.known.get(pid);
+      if (!rec) {
+        rec = { pid, start: st.start, comm: st.comm, kids0: st.kids, own: 0, kids: 0, ppid: 0, readAt: 0, goneAt: 0, parent: undefined };
+        this.known.set(pid, rec);
+        this.followed.set(pid, st.start);
+      }
+      rec.comm = st.comm;
+      rec.own = st.own;
+      rec.kids = st.kids;
+      rec.ppid = st.ppid;
+      rec.readAt = st.seq;
+      read.push(rec);
+    }
+    // the parent now, which reaps the process if it ends while this parent lives
+    for (const rec of read) rec.parent = this.known.get(rec.ppid);
+  }
+
+  /** A process's share: its own CPU (the root's only if asked) and what it reaped since first seen. */
+  share(rec) {
+    return (rec.pid === this.root && !this.countRootOwn ? 0 : rec.own) + rec.kids - rec.kids0;
+  }
+
+  /** True when the reaper of `rec` was read after `rec` was gone: its cutime holds `rec` whole. */
+  reapedInTree(rec) {
+    return !!rec.parent && rec.parent.readAt > rec.goneAt;
+  }
+
+  /** CPU (user + system, ms) the tree used up to the last poll; null off Linux. */
+  totalMs() {
+    return this.supported ? this.breakdown().reduce((n, b) => n + b.ms, 0) : null;
+  }
+
+  /** CPU (ms) by process name (comm), largest first: e.g. chromium against node. */
+  breakdown() {
+    const by = new Map();
+    for (const rec of [...this.known.values(), ...this.gone]) {
+      if (rec.goneAt && this.reapedInTree(rec)) continue;
+      by.set(rec.comm, (by.get(rec.comm) ?? 0) + this.share(rec) * TICK_MS);
+    }
+    return [...by].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
+  }
+}
+
+module.exports = { TreeCpu, TICK_MS };
