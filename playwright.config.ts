@@ -2,6 +2,9 @@
 // system Chromium (Playwright's own browser download does not work on these machines).
 // The harness (globalSetup) starts a CMS on a temp database; see __tests__/e2e/support/.
 import { defineConfig } from '@playwright/test';
+import { noteWorkerPid } from './__tests__/e2e/support/cpu-reporter';
+
+noteWorkerPid();
 
 const CI = !!process.env.CI && process.env.CI !== 'false';
 
@@ -34,7 +37,8 @@ export default defineConfig({
   // CI must finish within 90 minutes in all (install and build included): stop a run gone wrong.
   globalTimeout: CI ? 55 * 60_000 : 0,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'artifacts/playwright-results.json' }]],
+  // cpu-reporter: wall and CPU (browsers included) per spec file, the ten costliest printed
+  reporter: [['list'], ['json', { outputFile: 'artifacts/playwright-results.json' }], ['./__tests__/e2e/support/cpu-reporter.ts']],
   use: {
     // Set by globalSetup for the workers; support/fixtures.ts also reads it from the env file.
     baseURL: process.env.E2E_SITE_URL,
