@@ -185,9 +185,11 @@ class TreeCpu {
   /** CPU (ms) by process name (comm), largest first: e.g. chromium against node. */
   breakdown() {
     const by = new Map();
+    const add = (name, ticks) => by.set(name, (by.get(name) ?? 0) + ticks * TICK_MS);
     for (const rec of [...this.known.values(), ...this.gone]) {
-      if (rec.goneAt && this.reapedInTree(rec)) continue;
-      by.set(rec.comm, (by.get(rec.comm) ?? 0) + this.share(rec) * TICK_MS);
+      add(rec.comm, this.share(rec));
+      // its reaper's figure holds it whole: counted once, under its own name as far as it was read
+      if (rec.goneAt && this.reapedInTree(rec)) add(rec.parent.comm, -this.share(rec));
     }
     return [...by].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
   }
