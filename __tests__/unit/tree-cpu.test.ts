@@ -72,6 +72,25 @@ test('cpu-meter.cjs reports the whole tree beside what the kernel saw waited for
   expect(m.byName.node).toBe(m.cpuMs);
 });
 
+test('a tree that waits for every child counts each process once, however close together they end', () => {
+  const out = path.join(dir, 'meter.json');
+  // parent → child → grandchild burning CPU: each waits for the one below and ends right after it
+  const burn = 'const t=process.cpuUsage();while(process.cpuUsage(t).user<800000);';
+  const child = `require('node:child_process').spawnSync(process.execPath,['-e',${JSON.stringify(burn)}])`;
+  const r = spawnSync(process.execPath, [
+    METER,
+    out,
+    process.execPath,
+    '-e',
+    `require('node:child_process').spawnSync(process.execPath,['-e',${JSON.stringify(child)}])`,
+  ]);
+  expect(r.status).toBe(0);
+  const m = JSON.parse(fs.readFileSync(out, 'utf8')) as { cpuMs: number; waitedMs: number };
+  // the kernel saw all of it: the tree must not count a process again through its reaper
+  expect(m.waitedMs).toBeGreaterThanOrEqual(800);
+  expect(Math.abs(m.cpuMs - m.waitedMs)).toBeLessThanOrEqual(60);
+});
+
 test('a command that fails keeps its exit code and still gets a figure', () => {
   const out = path.join(dir, 'meter.json');
   const r = spawnSync(process.execPath, [METER, out, process.execPath, '-e', 'process.exit(3)']);

@@ -67,11 +67,12 @@ function scanProc(skip) {
 }
 
 /**
- * Follows one process tree. Each process counts its own CPU at its last reading, plus what its
- * reaped children added to its cutime/cstime since it was first seen; a child reaped by a process
- * of the tree that was read again afterwards is then left out (its parent's figure has it whole).
- * A process that lived and died between two polls is counted only when a process of the tree
- * reaped it: poll often (cpu-meter.cjs every 250 ms).
+ * Follows one process tree. Each process counts its own CPU at its last reading. Its cutime/cstime
+ * grow when it reaps a child by that child's whole CPU: that growth, less what the tree already
+ * counted for the processes that ended beneath it (their own readings, and so on down), counts
+ * too: children that lived and died between two polls, and the last moments of the others. A
+ * process that ended is charged to the nearest process above it that was read after it ended, so
+ * a parent and child that end together are counted once. Poll often (cpu-meter.cjs: every 250 ms).
  */
 class TreeCpu {
   /** @param {number} rootPid @param {{ countRootOwn?: boolean }} [opts] */
@@ -82,6 +83,8 @@ class TreeCpu {
     this.known = new Map();
     /** records of processes gone */
     this.gone = [];
+    /** of those, the ones no reading of a process above them has explained yet */
+    this.pending = [];
     /** pid → start time of every process ever followed: their sessions and groups are ours */
     this.followed = new Map();
     /**
@@ -95,8 +98,8 @@ class TreeCpu {
   }
 
   /**
-   * Reads every process of the tree once (one /proc listing, reading only the tree and newcomers: under 1 ms).
-   * Every read has a sequence number: a child's reaper holds it whole in its cutime when the
+   * Reads every process of the tree once (one /proc listing, reading only the tree and newcomers:
+   * under 1 ms). Every read has a sequence number: a reaper's cutime holds a child whole when the
    * reaper was read after the child was seen gone (missing from the listing, or a failed read).
    */
   poll() {
@@ -139,22 +142,57 @@ class TreeCpu {
       rec.goneAt = failedAt.get(pid) ?? listedAt;
       this.known.delete(pid);
       this.gone.push(rec);
+      this.pending.push(rec);
     }
     const read = [];
     for (const pid of ours) {
       const st = stats.get(pid);
       let rec = this.known.get(pid);
       if (!rec) {
-        rec = { pid, start: st.start, comm: st.comm, kids0: st.kids, own: 0, kids: 0, ppid: 0, readAt: 0, goneAt: 0, parent: undefined };
+        // cutime/cstime from before it was first seen are not the tree's
+        rec = {
+          pid,
+          start: st.start,
+          comm: st.comm,
+          own: 0,
+          kids: st.kids,
+          ppid: 0,
+          readAt: 0,
+          goneAt: 0,
+          parent: undefined,
+          unexplained: 0,
+          under: 0,
+          explained: 0,
+        };
         this.known.set(pid, rec);
         this.followed.set(pid, st.start);
       }
       rec.comm = st.comm;
       rec.own = st.own;
+      rec.delta = st.kids - rec.kids;
       rec.kids = st.kids;
       rec.ppid = st.ppid;
       rec.readAt = st.seq;
       read.push(rec);
+    }
+    // A process that ended is explained by the nearest process above it that is still there and
+    // was read after it ended: that one's cutime/cstime grew by its whole CPU if it was reaped
+    // inside the tree (its parent, or the parent's parent once the parent ended too).
+    const pending = [];
+    for (const rec of this.pending) {
+      let a = rec.parent;
+      while (a && a.goneAt) a = a.parent;
+      if (!a) continue; // reaped outside the tree (init): only its own readings count
+      if (a.readAt > rec.goneAt) a.explained += this.counted(rec);
+      else pending.push(rec); // its ancestor's reading may not hold it yet: next poll
+    }
+    this.pending = pending;
+    for (const rec of read) {
+      // what it reaped that the tree never counted (short-lived children, the last moments of
+      // the ones it saw): never below zero, when a child was in fact reaped by init
+      rec.unexplained += Math.max(0, rec.delta - rec.explained);
+      rec.under += Math.max(rec.delta, rec.explained);
+      rec.explained = 0;
     }
     // the parent now, which reaps the process if it ends while this parent lives
     for (const rec of read) rec.parent = this.known.get(rec.ppid);
@@ -167,14 +205,14 @@ class TreeCpu {
     this.outside = outside;
   }
 
-  /** A process's share: its own CPU (the root's only if asked) and what it reaped since first seen. */
-  share(rec) {
-    return (rec.pid === this.root && !this.countRootOwn ? 0 : rec.own) + rec.kids - rec.kids0;
+  /** What the tree has counted for a process and everything reaped under it. */
+  counted(rec) {
+    return rec.own + rec.under;
   }
 
-  /** True when the reaper of `rec` was read after `rec` was gone: its cutime holds `rec` whole. */
-  reapedInTree(rec) {
-    return !!rec.parent && rec.parent.readAt > rec.goneAt;
+  /** What a process adds to the total: its own CPU (the root's only if asked), and what it reaped that no reading explains. */
+  share(rec) {
+    return (rec.pid === this.root && !this.countRootOwn ? 0 : rec.own) + rec.unexplained;
   }
 
   /** CPU (user + system, ms) the tree used up to the last poll; null off Linux. */
@@ -186,11 +224,7 @@ class TreeCpu {
   breakdown() {
     const by = new Map();
     const add = (name, ticks) => by.set(name, (by.get(name) ?? 0) + ticks * TICK_MS);
-    for (const rec of [...this.known.values(), ...this.gone]) {
-      add(rec.comm, this.share(rec));
-      // its reaper's figure holds it whole: counted once, under its own name as far as it was read
-      if (rec.goneAt && this.reapedInTree(rec)) add(rec.parent.comm, -this.share(rec));
-    }
+    for (const rec of [...this.known.values(), ...this.gone]) add(rec.comm, this.share(rec));
     return [...by].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
   }
 }
