@@ -45,6 +45,12 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site honours the preference (docs/product/accessibility.md#moving-content): carousels
+    // start paused, the home video stays still, transitions are instant. That spares the browsers
+    // the autoplay, video decoding and animation frames of every page a test opens without
+    // checking them; the specs that check motion (home, products) ask for it back with
+    // test.use({ reducedMotion: 'no-preference' }) (docs/development.md#test-run-time).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
