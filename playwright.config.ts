@@ -2,6 +2,9 @@
 // system Chromium (Playwright's own browser download does not work on these machines).
 // The harness (globalSetup) starts a CMS on a temp database; see __tests__/e2e/support/.
 import { defineConfig } from '@playwright/test';
+import { noteWorkerPid } from './__tests__/e2e/support/cpu-reporter';
+
+noteWorkerPid();
 
 const CI = !!process.env.CI && process.env.CI !== 'false';
 
@@ -34,13 +37,20 @@ export default defineConfig({
   // CI must finish within 90 minutes in all (install and build included): stop a run gone wrong.
   globalTimeout: CI ? 55 * 60_000 : 0,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'artifacts/playwright-results.json' }]],
+  // cpu-reporter: wall and CPU (browsers included) per spec file, the ten costliest printed
+  reporter: [['list'], ['json', { outputFile: 'artifacts/playwright-results.json' }], ['./__tests__/e2e/support/cpu-reporter.ts']],
   use: {
     // Set by globalSetup for the workers; support/fixtures.ts also reads it from the env file.
     baseURL: process.env.E2E_SITE_URL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site honours the preference (docs/product/accessibility.md#moving-content): carousels
+    // start paused, the home video stays still, transitions are instant. That spares the browsers
+    // the autoplay, video decoding and animation frames of every page a test opens without
+    // checking them; the specs that check motion (home, products) ask for it back with
+    // test.use({ reducedMotion: 'no-preference' }) (docs/development.md#test-run-time).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

@@ -26,14 +26,30 @@ interface Phase {
   note?: string;
   /** CPU time (ms) of the commands the phase ran, their workers and browsers included; null: not measured. */
   cpuMs?: number | null;
+  /** Of cpuMs, what processes named chromium used (its renderers and helpers included). */
+  browserMs?: number;
 }
 const phases: Phase[] = [];
 const banner = (s: string) => process.stdout.write(`\n=== ${s} ===\n`);
 
+/**
+ * CPU the meters found that this process's cutime/cstime never sees (processes nobody in the tree
+ * waited for, such as Chromium's renderers): added to the run's total.
+ */
+let unwaitedMs = 0;
+
+interface PhaseCpu {
+  ms: number | null;
+  browserMs?: number;
+}
+
 /** Runs a command of a phase and adds its CPU time to `cpu.ms` (null once a figure is missing). */
-async function measured(cpu: { ms: number | null }, ...a: Parameters<typeof runMeasured>): Promise<number> {
+async function measured(cpu: PhaseCpu, ...a: Parameters<typeof runMeasured>): Promise<number> {
   const r = await runMeasured(...a);
   cpu.ms = cpu.ms === null || r.cpuMs === null ? null : cpu.ms + r.cpuMs;
+  if (r.cpuMs !== null && r.waitedMs !== null) unwaitedMs += Math.max(0, r.cpuMs - r.waitedMs);
+  const browser = Object.entries(r.byName).reduce((n, [name, ms]) => (/chrom/i.test(name) ? n + ms : n), 0);
+  if (browser) cpu.browserMs = (cpu.browserMs ?? 0) + browser;
   return r.code;
 }
 
@@ -151,7 +167,7 @@ async function browserLane(env: NodeJS.ProcessEnv): Promise<void> {
   }
   await phase(E2E, async () => {
     fs.rmSync(PW_JSON, { force: true });
-    const cpu = { ms: 0 as number | null };
+    const cpu: PhaseCpu = { ms: 0 };
     const code = await measured(cpu, 'playwright', bin('playwright'), ['test'], {
       env: { ...env, E2E_EXTERNAL: '1', E2E_ENV_FILE: envFile() },
     });
@@ -161,6 +177,7 @@ async function browserLane(env: NodeJS.ProcessEnv): Promise<void> {
       passed: (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0),
       failed: r?.stats?.unexpected ?? 0,
       cpuMs: cpu.ms,
+      browserMs: cpu.browserMs,
     };
   });
 }
@@ -188,9 +205,9 @@ async function main(): Promise<number> {
   phases.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 
   await cleanup();
-  // every child has been waited for: the run's whole CPU time
+  // every child has been waited for: the run's whole CPU time, with what the meters found unwaited
   const children = childrenCpuMs();
-  const totalCpuMs = children === null ? null : children + ownCpuMs();
+  const totalCpuMs = children === null ? null : children + ownCpuMs() + unwaitedMs;
   // The environment's build, CMS and static server run through the harness: their CPU is what the
   // measured phases leave of the total (with this script's own, the console build included).
   const envPhase = phases.find((p) => p.name === ORDER[3]);
@@ -199,7 +216,8 @@ async function main(): Promise<number> {
   if (envPhase && totalCpuMs !== null && measuredMs !== null) envPhase.cpuMs = totalCpuMs - measuredMs;
 
   banner('summary');
-  const cpuOf = (p: Phase) => (p.cpuMs == null ? '' : `, cpu ${fmtMs(p.cpuMs)}${p === envPhase ? ' (the rest of the run)' : ''}`);
+  const cpuOf = (p: Phase) =>
+    p.cpuMs == null ? '' : `, cpu ${fmtMs(p.cpuMs)}${p.browserMs ? ` (Chromium ${fmtMs(p.browserMs)})` : ''}${p === envPhase ? ' (the rest of the run)' : ''}`;
   for (const p of phases) {
     const counts = p.passed || p.failed ? `  (${p.passed} passed, ${p.failed} failed)` : '';
     process.stdout.write(`${p.ok ? 'ok    ' : 'FAILED'}  ${p.name}  ${fmtMs(p.ms)}${cpuOf(p)}${counts}${p.note ? `  [${p.note}]` : ''}\n`);

@@ -7,6 +7,10 @@ import { apiUrl, screenshot } from './support/env';
 import { gotoReady } from './live-support';
 import { HOME_SEEN_KEY, LOADER_TEXT, PROGRESS_NAMES, SLIDE_COUNT } from '../../src/features/home/home-constants';
 
+// the slider's animation, the loader and the intro video are what this file checks: the motion the
+// other specs do without (playwright.config.ts)
+test.use({ reducedMotion: 'no-preference' });
+
 const activeIndex = async (page: Page) => Number(await page.getByTestId('home').getAttribute('data-active-index'));
 
 async function skipIntro(page: Page) {

@@ -7,6 +7,10 @@ import { expect, forBothWidths, test } from './support/fixtures';
 import { apiUrl, screenshot } from './support/env';
 import { TITLE_SUFFIX, fullTitle } from '../../src/seo/title';
 
+// the banners' autoplay and the video overlays are what this file checks: the motion the other
+// specs do without (playwright.config.ts)
+test.use({ reducedMotion: 'no-preference' });
+
 interface Meta {
   sub_title?: string | null;
   desc?: string | null;

@@ -604,6 +604,8 @@ test('/aboutUs shows each section: title, sub_name and text', async ({ page, con
 test('/coreValues: the dots change the slide and the carousel loops', async ({ page, consoleErrors }) => {
   const values = (await api<{ id: number; title: string }[]>('/api/index/getCoreValues')).data;
   expect(values.length).toBeGreaterThan(1);
+  // with the slide transitions this test waits out (the other specs' pages have none)
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await gotoReady(page, '/coreValues');
   const carousel = page.getByRole('region', { name: 'Our core values' });
   const active = carousel.locator('.swiper-slide-active');

@@ -29,16 +29,28 @@ export const ownCpuMs = (): number => {
 
 let seq = 0;
 
+/** What scripts/lib/cpu-meter.cjs measured of one command; null figures: not measured. */
+export interface MeasuredRun {
+  code: number;
+  /** CPU (ms) of the command's whole process tree, read from /proc: browsers' renderers included. */
+  cpuMs: number | null;
+  /** The part the kernel accounted to the meter (what this process's cutime gains through it). */
+  waitedMs: number | null;
+  /** cpuMs by process name (node, chromium, …). */
+  byName: Record<string, number>;
+}
+
 /** run() through scripts/lib/cpu-meter.cjs: the exit code and the CPU its process tree used (null off Linux). */
-export async function runMeasured(name: string, cmd: string, args: string[], opts: SpawnChildOptions = {}): Promise<{ code: number; cpuMs: number | null }> {
-  const out = path.join(os.tmpdir(), `cpu-meter-${process.pid}-${++seq}.txt`);
+export async function runMeasured(name: string, cmd: string, args: string[], opts: SpawnChildOptions = {}): Promise<MeasuredRun> {
+  const out = path.join(os.tmpdir(), `cpu-meter-${process.pid}-${++seq}.json`);
   const code = await run(name, process.execPath, [METER, out, cmd, ...args], opts);
-  let cpuMs: number | null = null;
+  const r: MeasuredRun = { code, cpuMs: null, waitedMs: null, byName: {} };
   try {
-    cpuMs = Number(fs.readFileSync(out, 'utf8'));
+    const m = JSON.parse(fs.readFileSync(out, 'utf8')) as { cpuMs: number; waitedMs: number; byName: Record<string, number> };
     fs.rmSync(out, { force: true });
+    Object.assign(r, { cpuMs: m.cpuMs, waitedMs: m.waitedMs, byName: m.byName });
   } catch {
     /* no figure: not Linux, or the meter was killed */
   }
-  return { code, cpuMs };
+  return r;
 }
