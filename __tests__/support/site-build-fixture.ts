@@ -16,6 +16,9 @@ export const page = (title: string, pagePath: string, headExtra = '') =>
   `<script type="application/ld+json">{"@type":"Organization"}</script>` +
   `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 
+/** A script of a few KB in the fixture's build. */
+export const BIG_SCRIPT = '/framework-0123456789abcdef0123.js';
+
 export interface SiteFixture {
   dir: string;
   remove(): void;
@@ -32,6 +35,8 @@ export function siteBuildFixture(): SiteFixture {
   write('ResetPwd/[...code]/index.html', page('Reset password', '/ResetPwd/[...code]/'));
   write('404.html', page('Not found', '/404.html'));
   write('app-0123456789abcdef0123.js', 'console.log("app")');
+  // a script large enough to be worth compressing (the hosting test's compression checks)
+  write(BIG_SCRIPT.slice(1), `window.items=${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })))};`);
   write('static/logo-abc.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeHostingFiles(dir, { apiUrl: API_URL, https: false, rewrites: clientOnlyRoutes(path.join(ROOT, 'src', 'pages')) });
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

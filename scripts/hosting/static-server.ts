@@ -1,12 +1,14 @@
 // Serves a Gatsby build (public/) the way `gatsby serve` does — files, `/dir` → 301 `/dir/`,
 // client-only routes rewritten by the build's `_redirects`, 404.html with status 404 — and adds
-// the security and cache headers of scripts/hosting/policy.ts to every answer. `npm start` and
+// the security and cache headers of scripts/hosting/policy.ts to every answer; text is sent
+// compressed (./compression.ts), as gatsby serve does. `npm start` and
 // the e2e harness run it: `tsx scripts/hosting/static-server.ts [public dir]` with SITE_PORT,
 // SITE_HOST, GATSBY_API_URL and SITE_URL from the environment (docs/configuration.md).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { cacheControl, securityHeaders } from './policy';
+import { CompressedCache, isCompressible, pickEncoding } from './compression';
 import { parseRedirects, type Rewrite } from './routes';
 
 const TYPES: Record<string, string> = {
@@ -49,16 +51,36 @@ export function createStaticServer(o: StaticServerOptions): http.Server {
   const redirectsPath = path.join(root, '_redirects');
   const rewrites: Rewrite[] = fs.existsSync(redirectsPath) ? parseRedirects(fs.readFileSync(redirectsPath, 'utf8')) : [];
 
+  const compressed = new CompressedCache();
+
   const send = (req: http.IncomingMessage, res: http.ServerResponse, status: number, file: string, urlPath: string) => {
-    const size = fs.statSync(file).size;
-    res.writeHead(status, {
+    const stat = fs.statSync(file);
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const head: http.OutgoingHttpHeaders = {
       ...headers,
-      'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': size,
+      'Content-Type': type,
       'Cache-Control': status === 200 ? cacheControl(urlPath) : 'no-cache',
-    });
-    if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+    };
+    // the answer differs with the browser's encodings, so a cache between must keep them apart
+    if (isCompressible(type)) head.Vary = 'Accept-Encoding';
+    const encoding = pickEncoding(req.headers['accept-encoding'], type, stat.size);
+    if (!encoding) {
+      res.writeHead(status, { ...head, 'Content-Length': stat.size });
+      if (req.method === 'HEAD') return res.end();
+      return fs.createReadStream(file).pipe(res);
+    }
+    compressed
+      .get(file, stat, encoding, () => fs.readFileSync(file))
+      .then(
+        (body) => {
+          res.writeHead(status, { ...head, 'Content-Encoding': encoding, 'Content-Length': body.length });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        (err: Error) => {
+          res.writeHead(500, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end(`Could not compress ${urlPath}: ${err.message}`);
+        },
+      );
   };
 
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {

@@ -40,6 +40,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const width = page.viewportSize()?.width ?? 0;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  // What lies below the viewport skips rendering until a visitor scrolls to it
+  // (docs/product/page-weight.md#main-thread-work): a whole-page picture draws it all at once.
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', style: '* { content-visibility: visible !important; }' });
   return file;
 }

@@ -1,7 +1,23 @@
 // What every host of the build must answer (the Node static server and nginx alike): the same
 // pages, redirects, client-only routes, 404 and security headers.
 import crypto from 'node:crypto';
-import { API_URL } from '../../support/site-build-fixture';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { API_URL, BIG_SCRIPT } from '../../support/site-build-fixture';
+
+/** The answer's bytes as sent (fetch would decode them), for an Accept-Encoding. */
+export function rawGet(url: string, acceptEncoding: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 const sha = (s: string) => crypto.createHash('sha256').update(s).digest('base64');
 
@@ -35,6 +51,20 @@ export function describeHosting(name: string, base: () => string) {
       // another page's loader is not allowed here
       expect(meta).not.toContain(sha('/*<![CDATA[*/window.pagePath="/";/*]]>*/'));
       expect(meta).toMatch(/^script-src 'self' /);
+    });
+  });
+
+  describe(`${name}: compression`, () => {
+    it('sends text gzip-compressed to a browser that takes it, as it is to one that does not, and says it varies', async () => {
+      const plain = await rawGet(base() + BIG_SCRIPT, 'identity');
+      const gzip = await rawGet(base() + BIG_SCRIPT, 'gzip');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+      expect(gzip.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+      expect(gzip.body.length).toBeLessThan(plain.body.length / 3);
     });
   });
 
