@@ -260,12 +260,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
 let mainGraphql: RunQuery | undefined;
 
 /**
- * `gatsby build` queues the images the queries will ask for before the bundles are built, so they
- * are encoded on the core the bundles leave idle (scripts/lib/image-prewarm.ts). Not awaited: the
- * bundles start at once.
+ * With BUILD_IMAGE_PREWARM=1, `gatsby build` queues the images the queries will ask for before the
+ * bundles are built, so they are encoded on the core the bundles leave idle
+ * (scripts/lib/image-prewarm.ts). Off by default until measured on a quiet machine: asking costs
+ * the main thread a few seconds before the bundles start (docs/architecture.md#sourcing-at-scale).
  */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ store, reporter }) => {
-  if (process.env.gatsby_executing_command !== 'build' || !mainGraphql || process.env.BUILD_IMAGE_PREWARM === '0') return;
+  if (process.env.gatsby_executing_command !== 'build' || !mainGraphql || process.env.BUILD_IMAGE_PREWARM !== '1') return;
   const started = Date.now();
   // Gatsby's own graphql module: the schema's types must come from the same copy
   const g = createRequire(createRequire(path.resolve(process.cwd(), 'package.json')).resolve('gatsby/package.json'))('graphql') as typeof import('graphql');

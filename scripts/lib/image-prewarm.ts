@@ -1,5 +1,5 @@
 /**
- * Image jobs queued before the bundles are built (docs/architecture.md#sourcing-at-scale, images).
+ * Image jobs queued before the bundles are built, with BUILD_IMAGE_PREWARM=1 (docs/architecture.md#sourcing-at-scale).
  * Gatsby compiles the site's two webpack bundles on one core and only then runs the page queries,
  * whose `gatsbyImageData` calls queue the resize jobs: the image encoding then competed with the
  * queries for the two cores while the second core had sat idle through the bundles. After the
