@@ -1,24 +1,50 @@
-// Connects the hosting step (scripts/hosting/post-build.ts) to the end of `gatsby build`.
+// Connects the hosting step (scripts/hosting/post-build.ts) to the end of `gatsby build`, and
+// writes each page's script policy while Gatsby stitches slices into it (scripts/hosting/stitch-policy.ts).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { writeHostingFiles } from '../../scripts/hosting/post-build';
+import { newPolicyState, writeHostingFiles, type PolicyState } from '../../scripts/hosting/post-build';
 import { clientOnlyRoutes } from '../../scripts/hosting/routes';
+import { stitchWithPolicy, type HtmlPath, type StitchingModule } from '../../scripts/hosting/stitch-policy';
 
 interface Options {
   apiUrl: string;
   siteUrl: string;
 }
 
+/** One build's policy state, shared by the stitching and the post-build pass (both run in the build's main process). */
+let state: PolicyState = newPolicyState();
+
+export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter, store }) => {
+  state = newPolicyState();
+  const { program } = store.getState() as { program: { directory: string } };
+  const fromGatsby = createRequire(createRequire(path.join(program.directory, 'package.json')).resolve('gatsby/package.json'));
+  try {
+    const stitching = fromGatsby('gatsby/dist/utils/slices/stitching') as StitchingModule;
+    const { generateHtmlPath } = fromGatsby('gatsby-core-utils/page-html') as { generateHtmlPath: HtmlPath };
+    if (stitchWithPolicy(stitching, generateHtmlPath, state)) return;
+  } catch {
+    // a Gatsby without these modules: the post-build pass writes every policy
+  }
+  reporter.warn('hosting: Gatsby has no slice stitching to hook into any more; the script policy is written after the build instead');
+};
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }, options) => {
   const { apiUrl, siteUrl } = options as unknown as Options;
   const { program } = store.getState() as { program: { directory: string } };
   const root = program.directory;
-  const done = writeHostingFiles(path.join(root, 'public'), {
-    apiUrl,
-    https: siteUrl.startsWith('https://'),
-    rewrites: clientOnlyRoutes(path.join(root, 'src', 'pages')),
-  });
+  const stitched = state.done.size;
+  const done = writeHostingFiles(
+    path.join(root, 'public'),
+    {
+      apiUrl,
+      https: siteUrl.startsWith('https://'),
+      rewrites: clientOnlyRoutes(path.join(root, 'src', 'pages')),
+    },
+    state,
+  );
+  state = newPolicyState();
   reporter.info(
-    `hosting: script policy in ${done.pages} pages (${done.written} written, ${done.sharedHashes} shared inline scripts), _headers and _redirects written`,
+    `hosting: script policy in ${done.pages} pages (${stitched} while stitching slices, ${done.written} written after the build, ${done.sharedHashes} shared inline scripts), _headers and _redirects written`,
   );
 };

@@ -24,7 +24,7 @@ function htmlFiles(dir: string, rel = ''): string[] {
   });
 }
 
-interface InlineScript {
+export interface InlineScript {
   hash: string;
   /** the page-path loader is the only inline script unique to a page */
   ownToPage: boolean;
@@ -105,27 +105,57 @@ export interface PostBuildResult {
   written: number;
 }
 
-export function writeHostingFiles(publicDir: string, o: PostBuildOptions): PostBuildResult {
+/**
+ * What the policy step knows so far in one build: the shared scripts of the pages read, and the
+ * pages already written with their policy (relative path, and how many shared scripts the policy
+ * listed then). The slice stitching writes pages with their policy as it goes
+ * (./stitch-policy.ts); the post-build pass then reads only the pages it did not write, and
+ * writes again those written before the last new shared script turned up.
+ */
+export interface PolicyState {
+  shared: Set<string>;
+  done: Map<string, number>;
+}
+
+export const newPolicyState = (): PolicyState => ({ shared: new Set(), done: new Map() });
+
+/** Adds a page's shared scripts to the state; returns its scripts. */
+export function learnShared(state: PolicyState, page: Buffer): InlineScript[] {
+  const scripts = scriptsOf(page);
+  for (const s of scripts) if (!s.ownToPage) state.shared.add(s.hash);
+  return scripts;
+}
+
+/** The page (as written by Gatsby, or by an earlier run of this step) with the policy it needs now. */
+export function pageWithPolicy(state: PolicyState, before: Buffer): Buffer {
+  const page = withoutPolicy(before);
+  const own = learnShared(state, page).filter((s) => s.ownToPage);
+  const policy = scriptPolicy([...state.shared, ...own.map((s) => s.hash)]);
+  return withPolicy(page, Buffer.from(`<meta http-equiv="Content-Security-Policy" content="${policy}"/>`));
+}
+
+/** Pages (relative, '/'-separated) in the order the policy step reads them: the shallow ones first. */
+export function pagesInPolicyOrder(publicDir: string): string[] {
+  return htmlFiles(publicDir).sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+const depth = (file: string) => file.split('/').length;
+/** The home page, 404 and the top-level screens: where pages differ in their shared scripts. */
+export const isShallow = (file: string) => depth(file) <= 2;
+
+export function writeHostingFiles(publicDir: string, o: PostBuildOptions, state: PolicyState = newPolicyState()): PostBuildResult {
   // Scripts a page's head adds on client-side navigation (react-helmet) must be allowed on every
   // page: the policy lists every page's shared scripts. Gatsby writes the same few on nearly every
   // page, so each page is read once and written with the shared scripts seen so far; a page that
   // brings a new one sends the pages written before it through a second pass. One page in memory
   // at a time: 10,000 pages held at once (about 2 GB of text) ran the build out of memory
   // (docs/architecture.md#sourcing-at-scale).
-  const shared = new Set<string>();
+  const { shared, done } = state;
   let written = 0;
-  const sharedOf = (page: Buffer): InlineScript[] => {
-    const scripts = scriptsOf(page);
-    for (const s of scripts) if (!s.ownToPage) shared.add(s.hash);
-    return scripts;
-  };
   const writePolicy = (file: string): number => {
     const full = path.join(publicDir, file);
     const before = fs.readFileSync(full);
-    const page = withoutPolicy(before);
-    const own = sharedOf(page).filter((s) => s.ownToPage);
-    const policy = scriptPolicy([...shared, ...own.map((s) => s.hash)]);
-    const after = withPolicy(page, Buffer.from(`<meta http-equiv="Content-Security-Policy" content="${policy}"/>`));
+    const after = pageWithPolicy(state, before);
     // a page Gatsby did not write again in this build already has its policy: leave it alone
     if (!after.equals(before)) {
       fs.writeFileSync(full, after);
@@ -133,12 +163,12 @@ export function writeHostingFiles(publicDir: string, o: PostBuildOptions): PostB
     }
     return shared.size;
   };
-  const depth = (file: string) => file.split('/').length;
-  const files = htmlFiles(publicDir).sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
-  // The home page, 404 and the top-level screens (where pages differ: a few dozen) are read first
-  // for their shared scripts; the thousands of detail pages below them then rarely bring a new one.
-  for (const file of files) if (depth(file) <= 2) sharedOf(withoutPolicy(fs.readFileSync(path.join(publicDir, file))));
-  const sizes = files.map(writePolicy);
+  const files = pagesInPolicyOrder(publicDir);
+  // The shallow pages (a few dozen) are read first for their shared scripts; the thousands of
+  // detail pages below them then rarely bring a new one.
+  for (const file of files) if (isShallow(file) && !done.has(file)) learnShared(state, withoutPolicy(fs.readFileSync(path.join(publicDir, file))));
+  // a page the stitching already wrote is not read again (its shared scripts are in the state)
+  const sizes = files.map((file) => done.get(file) ?? writePolicy(file));
   // pages written before the last new shared script turned up; the set only grows, so sizes compare
   files.forEach((file, i) => {
     if (sizes[i] < shared.size) writePolicy(file);
