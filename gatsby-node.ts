@@ -36,7 +36,6 @@
  * (src/pages/ResetPwd/[...code].tsx), so no matchPath table is needed here.
  */
 import * as fs from 'node:fs';
-import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { writeBuildInfo } from './scripts/lib/build-info';
@@ -45,7 +44,6 @@ import { perPageCss, type SplitChunksConfig } from './scripts/lib/per-page-css';
 import { shortClassNames, type ModuleRulesConfig } from './scripts/lib/short-class-names';
 import { swcMinify, type MinimizerConfig } from './scripts/lib/fast-minify';
 import { imageDataResolvers, type SaveDependency } from './scripts/lib/image-data-memo';
-import { prewarmImages, type RunQuery } from './scripts/lib/image-prewarm';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
@@ -227,8 +225,7 @@ const pageKey = (p: SitePage) => `${p.component}\n${JSON.stringify(p.context)}`;
 const madeStatefully = new Map<string, string>();
 let statefulRan = false;
 
-export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({ actions, getNodesByType, reporter, graphql }) => {
-  mainGraphql = graphql as unknown as RunQuery;
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({ actions, getNodesByType, reporter }) => {
   madeStatefully.clear();
   statefulRan = true;
   for (const page of sitePages(getNodesByType as unknown as GetNodesByType, reporter)) {
@@ -254,25 +251,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
     actions.deletePage({ path, component: key.slice(0, key.indexOf('\n')) });
     madeStatefully.delete(path);
   }
-};
-
-/** The build's main-process graphql function, kept from createPagesStatefully for onPostBootstrap. */
-let mainGraphql: RunQuery | undefined;
-
-/**
- * With BUILD_IMAGE_PREWARM=1, `gatsby build` queues the images the queries will ask for before the
- * bundles are built, so they are encoded on the core the bundles leave idle
- * (scripts/lib/image-prewarm.ts). Off by default until measured on a quiet machine: asking costs
- * the main thread a few seconds before the bundles start (docs/architecture.md#sourcing-at-scale).
- */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ store, reporter }) => {
-  if (process.env.gatsby_executing_command !== 'build' || !mainGraphql || process.env.BUILD_IMAGE_PREWARM !== '1') return;
-  const started = Date.now();
-  // Gatsby's own graphql module: the schema's types must come from the same copy
-  const g = createRequire(createRequire(path.resolve(process.cwd(), 'package.json')).resolve('gatsby/package.json'))('graphql') as typeof import('graphql');
-  void prewarmImages(g, store.getState(), mainGraphql, (m) => reporter.warn(m)).then((n) =>
-    reporter.info(`images: ${n} image queries asked before the bundles, answered in ${((Date.now() - started) / 1000).toFixed(1)} s`),
-  );
 };
 
 /** Each image's `gatsbyImageData` computed once per query process (scripts/lib/image-data-memo.ts). */
