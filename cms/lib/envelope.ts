@@ -41,3 +41,11 @@ export class Answer<T> {
 }
 
 export const answer = <T>(data: T, msg: string) => new Answer(data, msg);
+
+/**
+ * A success already serialized by its route's response schema: an answer sent again and again (a
+ * warranty's detail, kept until content changes) is turned into JSON once, not at every request.
+ */
+export class Serialized {
+  constructor(readonly json: string) {}
+}

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope, endpoints, type BodyOf, type DataOf, type EndpointName, type QueryOf } from '../../src/contract';
-import { Answer, OK_MSG, Refusal, sendRefusal } from '../lib/envelope';
+import { Answer, OK_MSG, Refusal, Serialized, sendRefusal } from '../lib/envelope';
 import type { DealerAuth } from '../lib/context';
 
 export interface RouteInput<K extends EndpointName> {
@@ -17,7 +17,11 @@ export interface DealerRouteInput<K extends EndpointName> extends RouteInput<K> 
   dealer: DealerAuth;
 }
 
-type Result<K extends EndpointName> = DataOf<K> | Answer<DataOf<K>> | Refusal;
+type Result<K extends EndpointName> = DataOf<K> | Answer<DataOf<K>> | Refusal | Serialized;
+
+/** The success answer of route `K` serialized by its response schema, to keep and send again. */
+export const serializedAnswer = <K extends EndpointName>(reply: FastifyReply, _name: K, data: DataOf<K>): Serialized =>
+  new Serialized(String(reply.serialize({ code: 1, data, msg: OK_MSG })));
 
 export function define<K extends EndpointName>(app: FastifyInstance, name: K, handler: (input: DealerRouteInput<K>) => Promise<Result<K>> | Result<K>): void {
   const ep = endpoints[name] as (typeof endpoints)[EndpointName];
@@ -41,6 +45,8 @@ export function define<K extends EndpointName>(app: FastifyInstance, name: K, ha
         dealer: req.dealer as DealerAuth,
       });
       if (result instanceof Refusal) return sendRefusal(reply, result.msg, result.status);
+      // a JSON string with its type is sent as it is
+      if (result instanceof Serialized) return reply.type('application/json; charset=utf-8').send(result.json);
       if (result instanceof Answer) return { code: 1, data: result.data, msg: result.msg };
       return { code: 1, data: result, msg: OK_MSG };
     },

@@ -1,10 +1,10 @@
 // The /api/Warranty/* group: search by warranty no., email, plate, phone or VIN; detail by opaque id; client count.
 // Lookups are throttled per client and overall, and a warranty number alone only reveals masked personal data.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { MSG } from '../../../src/contract';
-import { define } from '../define';
-import { TOO_MANY, refuse } from '../../lib/envelope';
+import { define, serializedAnswer } from '../define';
+import { TOO_MANY, refuse, type Serialized } from '../../lib/envelope';
 import { clean } from '../../lib/checks';
 import { parseJson } from '../../lib/json';
 import { maskEmail, maskName, maskTail } from '../../lib/mask';
@@ -61,17 +61,17 @@ const detail = (w: Row, owner: boolean) => ({
   installer: { storeName: w.store_name, storeAddress: w.store_address },
 });
 
-type Detail = ReturnType<typeof detail>;
-
 /**
- * The detail of a row as the owner and as anyone else sees it, built once per row object: the rows
- * are memoized until content changes (`app.publicMemo`), and with them the parsed and masked answers.
+ * The detail answer of a row as the owner and as anyone else sees it, serialized once per row
+ * object: the rows are memoized until content changes (`app.publicMemo`), and with them the parsed,
+ * masked and serialized answers.
  */
-const details = new WeakMap<Row, { owner?: Detail; other?: Detail }>();
-function detailOf(w: Row, owner: boolean): Detail {
+const details = new WeakMap<Row, { owner?: Serialized; other?: Serialized }>();
+function detailOf(w: Row, owner: boolean, reply: FastifyReply): Serialized {
   let seen = details.get(w);
   if (!seen) details.set(w, (seen = {}));
-  return owner ? (seen.owner ??= detail(w, true)) : (seen.other ??= detail(w, false));
+  const make = () => serializedAnswer(reply, 'warrantyDetail', detail(w, owner));
+  return owner ? (seen.owner ??= make()) : (seen.other ??= make());
 }
 
 export default async function warrantyGroup(app: FastifyInstance) {
@@ -117,12 +117,12 @@ export default async function warrantyGroup(app: FastifyInstance) {
     return found.length ? found.map((w) => card(w, knowsOwner(w, filter, second))) : refuse(NO_WARRANTY);
   });
 
-  define(app, 'warrantyDetail', async ({ query, req }) => {
+  define(app, 'warrantyDetail', async ({ query, req, reply }) => {
     if (!(await allowed(req))) return refuse(TOO_MANY, 429);
     const id = query.id.trim();
     const row = await app.publicMemo(`warranty:${id}`, () => findWarranty(db, id));
     // the detail is reached from a search: its filter comes back as `key`, proving what the search proved
-    return row ? detailOf(row, knowsOwner(row, clean(query.key), '')) : refuse('This warranty does not exist.');
+    return row ? detailOf(row, knowsOwner(row, clean(query.key), ''), reply) : refuse('This warranty does not exist.');
   });
 
   define(app, 'warrantyCount', async () => {
