@@ -133,7 +133,8 @@ test.describe('1440px', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByTestId('home-side-menu');
     await expect(menu).toBeVisible();
-    expect(await menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+    // focus may land a frame after the menu shows (the comment above)
+    await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Shift+Tab');
     expect(await menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
     await page.getByTestId('side-menu-dealer-portal').click();
