@@ -38,16 +38,10 @@ export function useModalFocus(ref: React.RefObject<HTMLElement>, open: boolean, 
     const { overflow } = document.body.style;
     if (lockScroll) document.body.style.overflow = 'hidden';
     const root = ref.current;
-    let retry = 0;
     if (root) {
       const from = initialFocus === 'first' ? root : typeof initialFocus === 'object' ? initialFocus.current : null;
       const first = from ? (from.matches(FOCUSABLE) ? from : focusableIn(from)[0]) : undefined;
-      const target = first ?? root;
-      target.focus({ preventScroll: true });
-      // An element still hidden at this instant refuses focus: under prefers-reduced-motion every
-      // element gets a very short transition (src/styles/global.css), so the children of a dialog
-      // that was `visibility: hidden` become visible a moment after it does. Try once more then.
-      if (document.activeElement !== target) retry = requestAnimationFrame(() => target.focus({ preventScroll: true }));
+      (first ?? root).focus({ preventScroll: true });
     }
 
     const onKeyDown = (e: KeyboardEvent) => {
@@ -77,7 +71,6 @@ export function useModalFocus(ref: React.RefObject<HTMLElement>, open: boolean, 
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      cancelAnimationFrame(retry);
       document.removeEventListener('keydown', onKeyDown);
       if (lockScroll) document.body.style.overflow = overflow;
       // Back to the opener, unless the dialog's action already moved focus elsewhere (e.g. a link).
