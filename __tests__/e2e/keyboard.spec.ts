@@ -123,8 +123,8 @@ test.describe('1440px', () => {
   });
 
   test('the home side menu is a modal dialog, and its Dealer Portal entry asks to log in first', async ({ page }) => {
-    // under the suite's default, prefers-reduced-motion: the dialog's children become visible a
-    // moment after the dialog (src/components/ui/use-modal-focus.ts), and focus must still land in it
+    // under the suite's default, prefers-reduced-motion, where the closed menu is not displayed
+    // at all (src/features/home/side-menu.module.css): focus must still land in it when it opens
     await skipIntro(page);
     const seen = recordDialogs(page, { confirm: false });
     await gotoReady(page, '/');
@@ -133,7 +133,6 @@ test.describe('1440px', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByTestId('home-side-menu');
     await expect(menu).toBeVisible();
-    // focus may land a frame after the menu shows (the comment above)
     await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Shift+Tab');
     expect(await menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
