@@ -204,7 +204,12 @@ async function soak(tmp: string) {
         },
       ];
       const startRss = rssOf(child.proc.pid!);
+      // RSS every 10 s: flat memory is a plateau after the caches and the JIT warm up, which a
+      // start and an end figure alone cannot tell from a slow leak
+      const samples: string[] = [];
+      const sampler = setInterval(() => samples.push(rssOf(child.proc.pid!).replace(' MiB', '')), 10_000);
       const r = await autocannon({ url: base, connections: CONNECTIONS, duration: Number(process.env.BENCH_SOAK_S || 60), requests });
+      clearInterval(sampler);
       const endRss = rssOf(child.proc.pid!);
       const other = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => code !== '200' && code !== '429');
       console.log(`\nSoak: ${r.duration} s at ${CONNECTIONS} connections on a mix of ${requests.length} calls`);
@@ -212,7 +217,7 @@ async function soak(tmp: string) {
       console.log(
         `  status codes ${JSON.stringify(r.statusCodeStats)}; socket errors ${r.errors}, timeouts ${r.timeouts}; errors other than 429: ${other.length ? JSON.stringify(other) : 0}`,
       );
-      console.log(`  CMS RSS at start ${startRss}, at end ${endRss}`);
+      console.log(`  CMS RSS at start ${startRss}, every 10 s ${samples.join(', ')} MiB, at end ${endRss}`);
     },
     PRODUCTION_LIMITS,
   );
