@@ -40,6 +40,11 @@ test("the main thread's CPU time is the sum over all of its tasks, long or not",
   expect(mainThreadCpuMs(events)).toBe(148);
 });
 
+test('a task with no thread time (still running when the recording stopped) is left out of the sum, not the whole sum', () => {
+  const open: TraceEvent = { name: 'RunTask', ph: 'X', pid: PID, tid: MAIN, ts: 1_900_000, dur: 5000 };
+  expect(mainThreadCpuMs([...events, open])).toBe(148);
+});
+
 test('a trace without thread times gives no CPU figures rather than zeros', () => {
   const wallOnly = [thread(MAIN, 'CrRendererMain'), task(MAIN, 1_100_000, 300)];
   expect(longTasks(wallOnly)[0].cpuMs).toBeNull();

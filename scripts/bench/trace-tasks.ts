@@ -123,13 +123,14 @@ function samples(events: TraceEvent[], pid: number, tid: number) {
 /**
  * The page's main-thread CPU time over the whole recording (every task, long or not), ms; null
  * when the trace has no thread times. A total, so it moves less between runs than any threshold.
+ * A task without a thread time (one still running when the recording stopped) is left out.
  */
 export function mainThreadCpuMs(events: TraceEvent[]): number | null {
   const main = mainThread(events);
   if (!main) return null;
-  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask');
-  if (!tasks.length || tasks.some((e) => e.tdur === undefined)) return null;
-  return tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+  const timed = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.tdur !== undefined);
+  if (!timed.length) return null;
+  return timed.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
 }
 
 export function longTasks(events: TraceEvent[]): LongTask[] {
