@@ -2,7 +2,10 @@
 // scores, LCP, TBT, CLS) and the script, CSS and HTML bytes (docs/product/page-weight.md); CMS
 // latency for /api/Blog/list. The machine may be shared: the load average is printed with them. Runs its own CMS on a temp database and a free port;
 // builds in a private copy of the project, artifacts/bench/site/, so the public/ that `npm start`
-// serves is left alone (BENCH_SKIP_BUILD=1 reuses the copy's last build).
+// serves is left alone (BENCH_SKIP_BUILD=1 reuses the copy's last build). BENCH_TEMPLATES (names or
+// routes of the table below, comma-separated) limits the table; BENCH_RUNS runs Lighthouse that
+// many times per page and prints the median run (by TBT) with every run's TBT; BENCH_SITE measures
+// another copy's build (an A/B comparison, no build made).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +15,9 @@ import { buildSite, hasBuild, serveSite, startCms } from './lib/site';
 import { kb, pageWeight } from './lib/page-weight';
 import { runLighthouse, withChrome, type LighthouseFigures } from './bench/lighthouse';
 
-const SITE_COPY = path.join(ROOT, 'artifacts', 'bench', 'site');
+const SITE_COPY = process.env.BENCH_SITE ? path.resolve(process.env.BENCH_SITE) : path.join(ROOT, 'artifacts', 'bench', 'site');
 const PUBLIC = path.join(SITE_COPY, 'public');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 1));
 
 /** One page of each template (detail templates: the first item the demo content builds). */
 const TEMPLATES: [string, string][] = [
@@ -36,6 +40,27 @@ const TEMPLATES: [string, string][] = [
   ['partners', 'PartnerSearch'],
   ['contact', 'ContactUs'],
 ];
+
+/** The templates BENCH_TEMPLATES names (by name or route), all when unset. */
+function selectedTemplates(): [string, string][] {
+  const wanted = (process.env.BENCH_TEMPLATES ?? '')
+    .split(',')
+    .map((t) => t.trim().replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean);
+  if (!wanted.length) return TEMPLATES;
+  const chosen = TEMPLATES.filter(([name, route]) => wanted.includes(name) || wanted.includes(route));
+  if (chosen.length !== wanted.length)
+    throw new Error(`BENCH_TEMPLATES: no template named ${wanted.filter((w) => !chosen.some(([n, r]) => n === w || r === w)).join(', ')}`);
+  return chosen;
+}
+
+/** Lighthouse `runs` times; the median run by TBT, with every run's TBT in order. */
+async function medianLighthouse(url: string, chromePort: number, runs: number): Promise<{ median: LighthouseFigures; tbts: number[] }> {
+  const all: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await runLighthouse(url, chromePort));
+  const sorted = [...all].sort((a, b) => a.tbtMs - b.tbtMs);
+  return { median: sorted[Math.floor((sorted.length - 1) / 2)], tbts: all.map((f) => Math.round(f.tbtMs)) };
+}
 
 function resolveRoute(route: string): string | null {
   if (!route.endsWith('/*')) return route;
@@ -72,8 +97,9 @@ async function pageTable(apiPort: number) {
     console.log('| template | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | scripts | CSS | HTML | HTML raw |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     const shifted: string[] = [];
+    const blocked: string[] = [];
     await withChrome(async (chromePort) => {
-      for (const [name, pattern] of TEMPLATES) {
+      for (const [name, pattern] of selectedTemplates()) {
         const route = resolveRoute(pattern);
         if (route === null) {
           console.log(`| ${name} | ${pattern} | not built |`);
@@ -82,17 +108,26 @@ async function pageTable(apiPort: number) {
         const w = pageWeight(PUBLIC, route);
         let lh = '| – | – | – | – | – | – | – ';
         let shifts: LighthouseFigures['shifts'] = [];
+        let longTasks: NonNullable<LighthouseFigures['longTasks']> = [];
         try {
-          const f = await runLighthouse(`http://localhost:${sitePort}/${route}${route ? '/' : ''}`, chromePort);
+          const { median: f, tbts } = await medianLighthouse(`http://localhost:${sitePort}/${route}${route ? '/' : ''}`, chromePort, RUNS);
           shifts = f.shifts ?? [];
-          lh = `| ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmtMs(f.lcpMs)} | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} `;
+          longTasks = f.longTasks ?? [];
+          const tbt = `${Math.round(f.tbtMs)} ms${tbts.length > 1 ? ` (${tbts.join(', ')})` : ''}`;
+          lh = `| ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmtMs(f.lcpMs)} | ${tbt} | ${f.cls.toFixed(3)} `;
         } catch (err) {
           lh = `| Lighthouse failed: ${(err as Error).message} `;
         }
         console.log(`| ${name} | /${route} ${lh}| ${kb(w.scripts)} | ${kb(w.css)} | ${kb(w.html)} | ${kb(w.htmlRaw)} |`);
+        if (longTasks.length)
+          blocked.push(
+            `${name}: ${longTasks.map((t) => `${t.url.replace(/^https?:\/\/[^/]+/, '') || '(page)'} ${Math.round(t.durationMs)} ms at ${Math.round(t.startMs)} ms`).join('; ')}`,
+          );
         shifted.push(...shifts.map((s) => `${name}: ${s.score.toFixed(3)} ${s.element}${s.causes.length ? ` (${s.causes.join('; ')})` : ''}`));
       }
     });
+    if (blocked.length)
+      console.log(`\nlong tasks (Lighthouse's, of the median run: script, simulated duration, start):\n${blocked.map((l) => `- ${l}`).join('\n')}\n`);
     if (shifted.length) console.log(`\nlayout shifts (element that moved most, its score, Lighthouse's causes):\n${shifted.map((l) => `- ${l}`).join('\n')}\n`);
     console.log(
       `load average after Lighthouse: ${os
@@ -111,7 +146,10 @@ async function main() {
   const cmsOpts = { port, dbFile: path.join(tmp, 'cms.sqlite'), uploadDir: path.join(tmp, 'uploads'), logFile: path.join(tmp, 'cms.log') };
   const cms = await startCms(cmsOpts);
   try {
-    if (process.env.BENCH_SKIP_BUILD === '1' && hasBuild(SITE_COPY)) {
+    if (process.env.BENCH_SITE) {
+      if (!hasBuild(SITE_COPY)) throw new Error(`BENCH_SITE: no build in ${SITE_COPY}/public`);
+      console.log(`build time:          not built (BENCH_SITE=${SITE_COPY})`);
+    } else if (process.env.BENCH_SKIP_BUILD === '1' && hasBuild(SITE_COPY)) {
       console.log('build time:          skipped (BENCH_SKIP_BUILD=1)');
     } else {
       makePrivateCopy(SITE_COPY, ROOT);

@@ -86,3 +86,19 @@ test('a live copy that matches what is shown re-renders nothing (docs/product/pa
   expect(commits).toBe(1);
   expect(screen.getByTestId('footer').textContent).toBe('+1 000 /media/ios.png');
 });
+
+test('the cached copy is read at an idle moment, not in the hydration commit (docs/product/page-weight.md#main-thread-work)', async () => {
+  window.localStorage.setItem(FOOT_INFO_KEY, JSON.stringify({ ...live, contact_number: '+1 777' }));
+  getFooter.mockReturnValue(new Promise(() => undefined));
+  const getItem = jest.spyOn(Storage.prototype, 'getItem');
+  try {
+    render(<Probe />);
+    // mounted and its effects run: storage untouched, the build's copy shown
+    expect(getItem).not.toHaveBeenCalled();
+    expect(screen.getByTestId('footer').textContent).toBe('+1 000 /media/ios.png');
+    await waitFor(() => expect(screen.getByTestId('footer').textContent).toContain('+1 777'));
+    expect(getItem).toHaveBeenCalledWith(FOOT_INFO_KEY);
+  } finally {
+    getItem.mockRestore();
+  }
+});

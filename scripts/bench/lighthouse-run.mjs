@@ -23,6 +23,13 @@ process.stdout.write(
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: audits['total-blocking-time']?.numericValue ?? null,
     cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+    // the main-thread tasks Lighthouse counted as long (its long-tasks audit, simulated times under
+    // the mobile preset): where the TBT comes from, by the script each task is attributed to
+    longTasks: (audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      url: String(item.url ?? ''),
+      startMs: item.startTime ?? 0,
+      durationMs: item.duration ?? 0,
+    })),
     // what moved (Lighthouse's layout-shifts audit): the element and its share of the CLS
     shifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({
       element: item.node?.selector || item.node?.snippet || '(unknown)',

@@ -18,6 +18,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The tasks Lighthouse counted as long: the script it attributes each to, start and duration (ms). */
+  longTasks?: { url: string; startMs: number; durationMs: number }[];
   /** The layout shifts Lighthouse counted: the element that moved most, the score, the causes it names. */
   shifts: { element: string; score: number; causes: string[] }[];
 }

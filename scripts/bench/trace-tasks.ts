@@ -8,6 +8,8 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** thread (CPU) time of a complete event, µs: unlike `dur`, not stretched by other processes */
+  tdur?: number;
   id?: string;
   args?: { name?: string; data?: Record<string, unknown> };
 }
@@ -22,6 +24,8 @@ export interface Frame {
 export interface LongTask {
   startMs: number;
   durMs: number;
+  /** CPU time of the main thread in the task (null when the trace has no thread times). */
+  cpuMs: number | null;
   kind: string;
   /** JS samples in the task: stacks, leaf first, each sample weighing `sampleMs`. */
   stacks: { stack: Frame[]; ms: number }[];
@@ -116,6 +120,19 @@ function samples(events: TraceEvent[], pid: number, tid: number) {
   return { nodes, samples: out };
 }
 
+/**
+ * The page's main-thread CPU time over the whole recording (every task, long or not), ms; null
+ * when the trace has no thread times. A total, so it moves less between runs than any threshold.
+ * A task without a thread time (one still running when the recording stopped) is left out.
+ */
+export function mainThreadCpuMs(events: TraceEvent[]): number | null {
+  const main = mainThread(events);
+  if (!main) return null;
+  const timed = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.tdur !== undefined);
+  if (!timed.length) return null;
+  return timed.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+}
+
 export function longTasks(events: TraceEvent[]): LongTask[] {
   const main = mainThread(events);
   if (!main) return [];
@@ -159,7 +176,7 @@ export function longTasks(events: TraceEvent[]): LongTask[] {
       const next = inTask[i + 1]?.ts ?? end;
       return { stack: stackOf(s.node), ms: Math.max(0, Math.min(next - s.ts, 2000)) / 1000 };
     });
-    tasks.push({ startMs: (task.ts - t0) / 1000, durMs: task.dur! / 1000, kind, stacks });
+    tasks.push({ startMs: (task.ts - t0) / 1000, durMs: task.dur! / 1000, cpuMs: task.tdur === undefined ? null : task.tdur / 1000, kind, stacks });
   }
   return tasks;
 }

@@ -1,7 +1,7 @@
 /**
  * The footer's data (docs/product/header-and-footer.md#footer-data,
  * docs/product/entities-and-fields.md#contact-and-footer): the build's copy renders first (static
- * HTML, hydration), then
+ * HTML, hydration), then, at the first idle moment,
  * the last live copy kept in localStorage under `footInfo`, then one live refresh per page load
  * that updates both. The refresh waits until the page's start-up is over and the browser is idle:
  * it loads the live client, axios, which no static page needs for its first render, and nobody is
@@ -13,7 +13,7 @@ import * as React from 'react';
 import type { FooterData } from '../../components/layout/footer';
 import type { FooterInfo } from '../../contract/site';
 import { getFooter } from '../../services/site';
-import { afterStartUp, nextIdle } from '../../hooks/when-idle';
+import { afterStartUp, nextIdle, whenIdle } from '../../hooks/when-idle';
 import { loadHttp } from '../../services/http';
 
 export const FOOT_INFO_KEY = 'footInfo';
@@ -91,8 +91,14 @@ export function useFooterInfo(build: FooterData | null): FooterData | null {
     // A new object only when something changed: each update re-renders the whole layout, and on
     // page load it would be a long task (docs/product/page-weight.md#main-thread-work).
     const update = (next: FooterData) => setData((current) => (sameFooter(current, next) ? current : next));
-    const cached = readCachedFooter();
-    if (cached) update(mergeFooter(build, cached));
+    // The cached copy is read at the first idle moment, not in this effect: the page's first
+    // localStorage access loads the origin's whole storage area, synchronously, and this effect
+    // runs in the task that ends the layout's hydration (docs/product/page-weight.md#main-thread-work).
+    // The footer shows the build's copy until then, below the first screen.
+    const cancelCached = whenIdle(() => {
+      const cached = readCachedFooter();
+      if (alive && cached) update(mergeFooter(build, cached));
+    });
     const cancel = afterStartUp(() => {
       void refreshOnce().then((fresh) => {
         if (!alive || !fresh) return;
@@ -102,6 +108,7 @@ export function useFooterInfo(build: FooterData | null): FooterData | null {
     });
     return () => {
       alive = false;
+      cancelCached();
       cancel();
     };
   }, [build]);
