@@ -13,7 +13,7 @@ import { Envelope } from '../../src/contract/envelope';
 import { CODES, SourceError } from './report';
 import type { CarfilmOptions } from './plugin-options';
 
-export type ClientOptions = Pick<CarfilmOptions, 'apiUrl' | 'timeoutMs' | 'retries' | 'preview' | 'editorToken'>;
+export type ClientOptions = Pick<CarfilmOptions, 'apiUrl' | 'timeoutMs' | 'retries' | 'preview' | 'editorToken'> & Partial<Pick<CarfilmOptions, 'concurrency'>>;
 
 const BACKOFF_MS = [300, 800, 1500];
 /** Total time one call may spend retrying an unreachable API. */
@@ -90,8 +90,22 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export function createClient(options: ClientOptions, fetchImpl: typeof fetch = fetch, cancel?: AbortSignal): ApiClient {
   const base = options.apiUrl.replace(/\/+$/, '');
+  // The sourcing steps run at once, each with its own `concurrency`: the API still sees at most
+  // `concurrency` requests at a time from this build, as when the steps ran one after another.
+  const slot = limiter(options.concurrency ?? Infinity);
 
   async function get<K extends EndpointName>(name: K, query?: QueryOf<K>): Promise<DataOf<K>> {
+    // a call keeps its slot through its retries, so calls that wait for a slot never hold up a
+    // failing call's last attempt (an unreachable API still fails the build within the budget)
+    const release = await slot();
+    try {
+      return await attempts(name, query);
+    } finally {
+      release();
+    }
+  }
+
+  async function attempts<K extends EndpointName>(name: K, query?: QueryOf<K>): Promise<DataOf<K>> {
     const ep = endpoints[name];
     const q = { ...(query as Record<string, unknown> | undefined) };
     if (options.preview) q.preview = 1;
@@ -165,6 +179,27 @@ export function createClient(options: ClientOptions, fetchImpl: typeof fetch = f
   }
 
   return { get, getExtra, apiUrl: base };
+}
+
+/** A counting semaphore: `await slot()` waits for one of `size` slots and gives back its release. */
+export function limiter(size: number): () => Promise<() => void> {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
+  };
+  return async () => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      release();
+    };
+  };
 }
 
 /** Map with at most `limit` promises in flight, keeping order. */
