@@ -1,12 +1,14 @@
 // `npm run bench:scale -- N`: content at scale. Generates the demo content plus N blog posts,
 // loads them into a temporary CMS, runs a cold `gatsby build` of a private copy of the project
-// (public/ is never touched) and prints pages built per type, wall time, each build step's time,
-// HTML pages/s, the peak RSS of the build's process tree, and the CMS's p50/p99 for Blog/list
+// (public/ is never touched) and prints pages built per type, wall time, each build step's time
+// and CPU time (scripts/lib/step-cpu.ts), HTML pages/s, the peak RSS of the build's process tree, and the CMS's p50/p99 for Blog/list
 // page 1 and a keyword search at 50 connections (autocannon, production mode, answer cache off
 // and on, beside a bare Fastify route). Figures only, no assertions.
 // BENCH_SPEC_ONLY=1 serves only the calls of docs/product/api-calls.md (CMS_SPEC_ONLY), so the
 // build takes the fallback path; BENCH_KEEP=1 keeps the temporary folder; BENCH_DISTINCT_IMAGES=1
-// gives each generated post a picture file of its own (by default they share the demo's 16).
+// gives each generated post a picture file of its own (by default they share the demo's 16);
+// BENCH_CPU_PROF=<dir> has every process of the build write a V8 CPU profile there;
+// BENCH_API=0 leaves out the CMS's figures (a minute of load on the machine).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,9 @@ import { measureLoad, startBareRoute, type Figure } from './lib/load-figures';
 import { makePrivateCopy } from './lib/private-copy';
 import { generateScaleContent } from './lib/scale-content';
 import { buildMemoryEnv } from './lib/build-heap';
+import { followLog } from './lib/log-clock';
+import { StepCpuLog, formatSteps, processCpuMs } from './lib/step-cpu';
+import { TreeCpu } from './lib/tree-cpu.cjs';
 import { startCms } from './lib/site';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -100,7 +105,13 @@ async function main() {
     const site = makePrivateCopy(path.join(tmp, 'site'), ROOT);
     const log = path.join(tmp, 'build.log');
     const started = Date.now();
-    const build = spawnChild('build', bin('gatsby', site), ['build'], {
+    // BENCH_CPU_PROF=<dir>: every process of the build writes a V8 CPU profile there (node refuses
+    // --cpu-prof in NODE_OPTIONS; Gatsby's workers inherit the main process's own flags)
+    const prof = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+    const [cmd, args] = prof ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${prof}`, bin('gatsby', site), 'build']] : [bin('gatsby', site), ['build']];
+    fs.writeFileSync(log, '');
+    const logLines = followLog(log, 1_000_000); // read by the sampler, so each line meets the CPU read after it
+    const build = spawnChild('build', cmd, args, {
       cwd: site,
       env: {
         GATSBY_TELEMETRY_DISABLED: '1',
@@ -111,24 +122,42 @@ async function main() {
       },
       logFile: log,
     });
+    const tree = build.proc.pid ? new TreeCpu(build.proc.pid) : undefined;
+    const steps = new StepCpuLog();
+    let mainMs = 0;
+    let seen = 0;
     let peak = 0;
     let peakLargest = 0;
-    const sampler = setInterval(() => {
+    const sample = () => {
       if (!build.proc.pid) return;
       const [sum, largest] = groupRss(build.proc.pid);
       peak = Math.max(peak, sum);
       peakLargest = Math.max(peakLargest, largest);
-    }, 250);
+      logLines.poll();
+      tree?.poll();
+      mainMs = processCpuMs(build.proc.pid) ?? mainMs;
+      const lines = logLines.between(0, Infinity).slice(seen);
+      seen += lines.length;
+      steps.add(
+        lines.map((l) => l.text),
+        { treeMs: tree?.totalMs() ?? 0, mainMs },
+      );
+    };
+    const sampler = setInterval(sample, 250);
     const code = await build.exited;
     clearInterval(sampler);
+    sample();
+    logLines.stop();
     const wall = Date.now() - started;
     if (code !== 0) throw new Error(`gatsby build failed (exit ${code}) after ${fmtMs(wall)}:\n${tail(log, 40)}`);
 
     const text = fs.readFileSync(log, 'utf8');
     console.log(`cold build:          ${fmtMs(wall)}`);
+    console.log(`CPU, build tree:     ${((tree?.totalMs() ?? 0) / 1000).toFixed(1)} s (main process ${(mainMs / 1000).toFixed(1)} s)`);
     console.log(`peak RSS, tree:      ${mb(peak)} (largest process ${mb(peakLargest)})`);
-    console.log('build steps:');
-    for (const m of text.matchAll(/^success (.+?) - ([\d.]+)s(?: - (.*))?$/gm)) console.log(`  ${m[2].padStart(8)} s  ${m[1]}${m[3] ? `  (${m[3]})` : ''}`);
+    console.log('build steps (CPU since the previous step ended; overlapping steps share it):');
+    for (const line of formatSteps(steps.steps)) console.log(line);
+    if (prof) console.log(`CPU profiles:        ${prof}`);
     const html = /success Building static HTML for pages - ([\d.]+)s - (\d+)\/(\d+) ([\d.]+)\/s/.exec(text);
     if (html) console.log(`HTML pages/s:        ${html[4]} (${html[3]} pages in ${html[1]} s)`);
     console.log('pages per type:');
@@ -136,7 +165,7 @@ async function main() {
       console.log(`  ${String(count).padStart(7)}  ${type}`);
 
     await stopChild(cms);
-    await apiFigures(tmp, content);
+    if (process.env.BENCH_API !== '0') await apiFigures(tmp, content);
     console.log(
       `load average:        ${os
         .loadavg()

@@ -41,6 +41,26 @@ describe('checkEnvelope', () => {
   });
 });
 
+describe('checkEnvelope, compiled once per schema', () => {
+  it('compiles a schema once and still tells fitting answers from off-contract ones', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module checkEnvelope uses
+    const { TypeCompiler } = require('@sinclair/typebox/compiler') as typeof import('@sinclair/typebox/compiler');
+    const compile = jest.spyOn(TypeCompiler, 'Compile');
+    const Fresh = Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() }));
+    try {
+      expect(checkEnvelope(Fresh, { code: 1, msg: '', data: [{ id: 1, title: 'a' }] })).toBeNull();
+      expect(checkEnvelope(Fresh, { code: 1, msg: '', data: [{ id: 2, title: 3 }] })).toEqual({
+        kind: 'shape',
+        message: 'answer does not fit the contract at /data/0/title: Expected string (got 3)',
+      });
+      expect(checkEnvelope(Fresh, { code: 1, msg: '', data: [] })).toBeNull();
+      expect(compile).toHaveBeenCalledTimes(1);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+});
+
 describe('createClient', () => {
   const opts = { ...withDefaults({ apiUrl: 'http://cms.test/' }), retries: 2, timeoutMs: 200 };
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -21,20 +21,24 @@ import { mediaSizes } from './media-sizes';
 import { NODE_TYPE_NAMES } from './node-types';
 import { withDefaults, type CarfilmOptions } from './plugin-options';
 import { PLUGIN_PREFIX } from './report';
-import { runSteps, type Step } from './run-steps';
+import { runSteps, together, type Step } from './run-steps';
 import { sourceWithDeltas } from './source-delta';
 
 export function sourcingSteps(): Step<SourceContext>[] {
   let media: DownloadedMedia[] = [];
   return [
-    { name: 'fetch-site', run: fetchSite },
-    { name: 'fetch-blogs', run: fetchBlogs },
-    { name: 'fetch-about', run: fetchAbout },
-    { name: 'fetch-goods', run: fetchGoods },
-    { name: 'fetch-cases', run: fetchCases },
-    { name: 'fetch-support', run: fetchSupport },
-    { name: 'fetch-network', run: fetchNetwork },
-    { name: 'fetch-training', run: fetchTraining },
+    // each fills record types of its own, so they run at once: the blogs' export batches, one
+    // after another, no longer hold up every other area's calls (docs/architecture.md#sourcing-at-scale)
+    together('fetch', [
+      { name: 'fetch-site', run: fetchSite },
+      { name: 'fetch-blogs', run: fetchBlogs },
+      { name: 'fetch-about', run: fetchAbout },
+      { name: 'fetch-goods', run: fetchGoods },
+      { name: 'fetch-cases', run: fetchCases },
+      { name: 'fetch-support', run: fetchSupport },
+      { name: 'fetch-network', run: fetchNetwork },
+      { name: 'fetch-training', run: fetchTraining },
+    ]),
     {
       name: 'download-media',
       run: async (ctx) => {
