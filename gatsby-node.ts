@@ -44,6 +44,7 @@ import { perPageCss, type SplitChunksConfig } from './scripts/lib/per-page-css';
 import { shortClassNames, type ModuleRulesConfig } from './scripts/lib/short-class-names';
 import { swcMinify, type MinimizerConfig } from './scripts/lib/fast-minify';
 import { imageDataResolvers, type SaveDependency } from './scripts/lib/image-data-memo';
+import { isPreview, previewWebpack, type DevelopConfig } from './scripts/lib/preview-webpack';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
@@ -288,6 +289,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({ externals: ['isomorphic-dompurify', 'jsdom', 'undici'] });
+  }
+  if ((stage === 'develop' || stage === 'develop-html') && isPreview()) {
+    // The editors' preview server: no source maps, no ESLint; `npm run develop` keeps them
+    // (scripts/lib/preview-webpack.ts).
+    const config = getConfig() as DevelopConfig;
+    previewWebpack(config);
+    actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-html') {
     // The production HTML renderer is run once and thrown away: no source maps for it (Gatsby

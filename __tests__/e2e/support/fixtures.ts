@@ -9,6 +9,9 @@ export const WIDTHS = [390, 1440] as const;
 export type Width = (typeof WIDTHS)[number];
 const HEIGHT: Record<Width, number> = { 390: 844, 1440: 900 };
 
+/** The viewport a width is checked at. */
+export const viewportOf = (width: Width) => ({ width, height: HEIGHT[width] });
+
 export interface Fixtures {
   /** Console errors and uncaught page errors seen so far in this test. */
   consoleErrors: string[];
@@ -52,7 +55,7 @@ export { expect };
 export function forBothWidths(declare: (width: Width) => void): void {
   for (const width of WIDTHS) {
     test.describe(`${width}px`, () => {
-      test.use({ viewport: { width, height: HEIGHT[width] } });
+      test.use({ viewport: viewportOf(width) });
       declare(width);
     });
   }

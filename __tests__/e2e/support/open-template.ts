@@ -11,8 +11,22 @@ export async function openTemplate(page: Page, context: BrowserContext, t: Templ
   await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), HOME_SEEN_KEY);
   page.on('dialog', (d) => void d.accept());
   const url = urlOf(t);
+  await loadSettled(page, t, url);
+  return url;
+}
+
+/**
+ * Loads `url` (template `t`) again in the page `openTemplate` prepared, as a fresh load at the
+ * page's current viewport: the session, the home-loader flag and the dialog handler stay, and
+ * scripts, styles and pictures come from the browser's cache, so it costs a fraction of a new
+ * context and page (docs/development.md#test-run-time).
+ */
+export async function reloadTemplate(page: Page, t: Template, url: string): Promise<void> {
+  await loadSettled(page, t, url);
+}
+
+async function loadSettled(page: Page, t: Template, url: string): Promise<void> {
   await gotoReady(page, url);
   if (t.ready) await page.waitForSelector(t.ready);
   await page.waitForLoadState('networkidle');
-  return url;
 }
