@@ -53,6 +53,14 @@ describe('masking', () => {
     expect((await detail(cms, found.data[0].Id, 'TK 789')).data.customer.customer.CustomerName).toBe('E*** O***');
   });
 
+  it('the same search answered again and again keeps masked and owner answers apart (answers are kept per search)', async () => {
+    for (let round = 0; round < 3; round++) {
+      expect((await list(cms, 'CFM-0001')).data[0].CustomerName).toBe('E*** O***');
+      expect((await list(cms, 'CFM-0001', 'm-ab 123')).data[0].CustomerName).toBe('Eva Owner');
+      expect((await list(cms, 'CFM-0001', 'TK 789')).data[0].CustomerName).toBe('E*** O***');
+    }
+  });
+
   it('a search by a personal key shows the owner (the site passes the search on as key)', async () => {
     const found = await list(cms, 'TK 789');
     expect(found.data[0].CustomerName).toBe('Finn Driver');

@@ -74,6 +74,29 @@ function detailOf(w: Row, owner: boolean, reply: FastifyReply): Serialized {
   return owner ? (seen.owner ??= make()) : (seen.other ??= make());
 }
 
+/**
+ * The list answer of a search's rows, serialized once per memoized result and per pattern of whom
+ * the asker is shown as the owner of (the same search with the same second key gives the same
+ * pattern), like the detail above.
+ */
+const lists = new WeakMap<Row[], Map<string, Serialized>>();
+function listOf(found: Row[], filter: string, second: string, reply: FastifyReply): Serialized {
+  const owners = found.map((w) => knowsOwner(w, filter, second));
+  const pattern = owners.map((o) => (o ? '1' : '0')).join('');
+  let seen = lists.get(found);
+  if (!seen) lists.set(found, (seen = new Map()));
+  let answer = seen.get(pattern);
+  if (!answer) {
+    answer = serializedAnswer(
+      reply,
+      'warrantyList',
+      found.map((w, i) => card(w, owners[i])),
+    );
+    seen.set(pattern, answer);
+  }
+  return answer;
+}
+
 export default async function warrantyGroup(app: FastifyInstance) {
   const { db, throttle, config } = app.cms;
 
@@ -108,13 +131,12 @@ export default async function warrantyGroup(app: FastifyInstance) {
     return found.length ? { count: found.length } : refuse(NO_WARRANTY);
   });
 
-  define(app, 'warrantyList', async ({ query, req }) => {
+  define(app, 'warrantyList', async ({ query, req, reply }) => {
     const filter = clean(query.filter);
     if (!filter) return refuse(MSG.warrantyInput);
     if (!(await allowed(req))) return refuse(TOO_MANY, 429);
     const found = await search(filter);
-    const second = clean(query.key);
-    return found.length ? found.map((w) => card(w, knowsOwner(w, filter, second))) : refuse(NO_WARRANTY);
+    return found.length ? listOf(found, filter, clean(query.key), reply) : refuse(NO_WARRANTY);
   });
 
   define(app, 'warrantyDetail', async ({ query, req, reply }) => {
