@@ -1,5 +1,5 @@
 // `npm run bench`: figures, never assertions. Build time; per template Lighthouse mobile (four
-// scores, LCP, TBT, CLS) and the script, CSS and HTML bytes (docs/product/page-weight.md); CMS
+// scores, LCP, TBT, CLS, TTI) and the script, CSS and HTML bytes (docs/product/page-weight.md); CMS
 // latency for /api/Blog/list. The machine may be shared: the load average is printed with them. Runs its own CMS on a temp database and a free port;
 // builds in a private copy of the project, artifacts/bench/site/, so the public/ that `npm start`
 // serves is left alone (BENCH_SKIP_BUILD=1 reuses the copy's last build). BENCH_TEMPLATES (names or
@@ -94,8 +94,8 @@ async function pageTable(apiPort: number) {
         .map((n) => n.toFixed(2))
         .join(' ')} (${os.cpus().length} cores)`,
     );
-    console.log('| template | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | scripts | CSS | HTML | HTML raw |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('| template | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | TTI | scripts | CSS | HTML | HTML raw |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     const shifted: string[] = [];
     const blocked: string[] = [];
     await withChrome(async (chromePort) => {
@@ -106,7 +106,7 @@ async function pageTable(apiPort: number) {
           continue;
         }
         const w = pageWeight(PUBLIC, route);
-        let lh = '| – | – | – | – | – | – | – ';
+        let lh = '| – | – | – | – | – | – | – | – ';
         let shifts: LighthouseFigures['shifts'] = [];
         let longTasks: NonNullable<LighthouseFigures['longTasks']> = [];
         try {
@@ -114,7 +114,7 @@ async function pageTable(apiPort: number) {
           shifts = f.shifts ?? [];
           longTasks = f.longTasks ?? [];
           const tbt = `${Math.round(f.tbtMs)} ms${tbts.length > 1 ? ` (${tbts.join(', ')})` : ''}`;
-          lh = `| ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmtMs(f.lcpMs)} | ${tbt} | ${f.cls.toFixed(3)} `;
+          lh = `| ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${fmtMs(f.lcpMs)} | ${tbt} | ${f.cls.toFixed(3)} | ${f.ttiMs === null ? '–' : fmtMs(f.ttiMs)} `;
         } catch (err) {
           lh = `| Lighthouse failed: ${(err as Error).message} `;
         }

@@ -23,6 +23,8 @@ process.stdout.write(
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: audits['total-blocking-time']?.numericValue ?? null,
     cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+    // when the page is interactive (simulated, as LCP): the cost side of starting scripts late
+    ttiMs: audits.metrics?.details?.items?.[0]?.interactive ?? null,
     // the main-thread tasks Lighthouse counted as long (its long-tasks audit, simulated times under
     // the mobile preset): where the TBT comes from, by the script each task is attributed to
     longTasks: (audits['long-tasks']?.details?.items ?? []).map((item) => ({

@@ -18,6 +18,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's simulated time to interactive (ms), null when it has none */
+  ttiMs: number | null;
   /** The tasks Lighthouse counted as long: the script it attributes each to, start and duration (ms). */
   longTasks?: { url: string; startMs: number; durationMs: number }[];
   /** The layout shifts Lighthouse counted: the element that moved most, the score, the causes it names. */

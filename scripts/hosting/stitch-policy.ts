@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isShallow, learnShared, pageWithPolicy, pagesInPolicyOrder, type PolicyState } from './post-build';
 import { sliceReader, stitchSlices } from './stitch-slices';
+import { SCRIPTS_SLICE, scriptsAfterMainImage } from '../../src/html/scripts-after-main-image';
 
 type StitchPage = (args: { pagePath: string; publicDir: string }) => Promise<void>;
 
@@ -23,14 +24,29 @@ export type HtmlPath = (publicDir: string, pagePath: string) => string;
 const rel = (publicDir: string, file: string) => path.relative(publicDir, file).split(path.sep).join('/');
 
 /**
- * Replaces Gatsby's `stitchSliceForAPage`. Before the first page, the shallow pages (stitched in
- * memory, as the post-build pass reads them first) give the shared scripts. Returns false when
+ * Gatsby's scripts slice, as every page gets it, with the scripts run after the main image is
+ * painted (src/html/scripts-after-main-image.ts). Gatsby writes the slice while it builds the
+ * scripts, before any page is stitched; a slice already rewritten is left as it is.
+ */
+export async function runScriptsAfterMainImage(publicDir: string): Promise<void> {
+  const file = path.join(publicDir, '_gatsby', 'slices', `${SCRIPTS_SLICE}.html`);
+  const before = await fs.promises.readFile(file, 'utf8').catch(() => null);
+  if (before === null) return; // a build without slices: the pages keep Gatsby's tags
+  const after = scriptsAfterMainImage(before);
+  if (after !== before) await fs.promises.writeFile(file, after);
+}
+
+/**
+ * Replaces Gatsby's `stitchSliceForAPage`. Before the first page, the scripts slice is rewritten
+ * (above) and the shallow pages (stitched in memory, as the post-build pass reads them first)
+ * give the shared scripts. Returns false when
  * Gatsby no longer has the function (the post-build pass alone then writes every policy).
  */
 export function stitchWithPolicy(stitching: StitchingModule, htmlPath: HtmlPath, state: PolicyState): boolean {
   if (typeof stitching.stitchSliceForAPage !== 'function') return false;
   let seeded: Promise<void> | undefined;
   const seed = async (publicDir: string) => {
+    await runScriptsAfterMainImage(publicDir);
     const readSlice = sliceReader(publicDir);
     for (const file of pagesInPolicyOrder(publicDir)) {
       if (!isShallow(file)) break;

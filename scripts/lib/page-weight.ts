@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { loaderSources } from '../../src/html/scripts-after-main-image';
 
 export interface PageWeight {
   route: string;
@@ -75,7 +76,9 @@ export function pageWeight(publicDir: string, route: string): PageWeight {
   const html = fs.readFileSync(file, 'utf8');
 
   const scripts = new Set<string>();
+  // script tags, and the scripts the page's loader runs once its main image is painted
   for (const m of html.matchAll(/<script\b[^>]*\ssrc="(\/[^"]+\.js)"/g)) scripts.add(m[1]);
+  for (const src of loaderSources(html)) scripts.add(src);
   const pageData = JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), 'utf8')) as { componentChunkName: string };
   const group = readStats(publicDir).namedChunkGroups?.[pageData.componentChunkName];
   if (!group) throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName} (page ${route || '/'})`);

@@ -1,11 +1,12 @@
 // The script policy written while Gatsby stitches slices (scripts/hosting/stitch-policy.ts) gives
 // every page the same bytes as Gatsby's own stitching followed by the post-build pass alone, and the
 // post-build pass then reads only what the stitching did not write.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { newPolicyState, writeHostingFiles } from '../../../scripts/hosting/post-build';
-import { stitchWithPolicy, type HtmlPath, type StitchingModule } from '../../../scripts/hosting/stitch-policy';
+import { runScriptsAfterMainImage, stitchWithPolicy, type HtmlPath, type StitchingModule } from '../../../scripts/hosting/stitch-policy';
 import { sliceReader, stitchSlices } from '../../../scripts/hosting/stitch-slices';
 
 // Gatsby's own modules, as the build uses them
@@ -73,9 +74,11 @@ it('stitches a page as Gatsby does, nested slices included', async () => {
 });
 
 it("gives every page the post-build pass's bytes, writing pages once while stitching", async () => {
-  // what a build gave before: Gatsby's stitching, then the post-build pass over every page
+  // what a build gave before: Gatsby's stitching (of the scripts slice with its loader), then the
+  // post-build pass over every page
   const plain = renderedSite();
   dirs.push(plain);
+  await runScriptsAfterMainImage(plain);
   for (const [pagePath] of PAGES) await gatsbyStitching.stitchSliceForAPage({ pagePath, publicDir: plain });
   writeHostingFiles(plain, OPTIONS);
 
@@ -102,14 +105,22 @@ it("gives every page the post-build pass's bytes, writing pages once while stitc
   // the home page's helmet script was known before the first page was written (shallow pages are
   // read first), so only the page the stitching never saw is written after the build
   expect(writes).toEqual(['404.html']);
-  expect(result).toEqual({ pages: 5, sharedHashes: 3, written: 1 });
+  expect(result).toEqual({ pages: 5, sharedHashes: 4, written: 1 });
   expect(pagesOf(dir)).toEqual(pagesOf(plain));
   for (const html of pagesOf(dir)) expect(html).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="script-src 'self'/);
+  // the stitched pages run the app's script from the loader, whose hash their policy lists
+  for (const html of pagesOf(dir).slice(0, PAGES.length)) {
+    expect(html).not.toContain('<script src="/app-0123456789abcdef0123.js" async>');
+    const loader = /<script id="scripts-after-main-image">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(loader).toContain('"/app-0123456789abcdef0123.js"');
+    expect(html).toContain(`'sha256-${crypto.createHash('sha256').update(loader!).digest('base64')}'`);
+  }
 });
 
 it('writes a page again after the build when a shared script turned up after it was written', async () => {
   const plain = renderedSite();
   dirs.push(plain);
+  await runScriptsAfterMainImage(plain);
   for (const [pagePath] of PAGES) await gatsbyStitching.stitchSliceForAPage({ pagePath, publicDir: plain });
   // a deep page with a shared script of its own (the shallow pages do not show it)
   const extra = '<script data-react-helmet="true">window.deep=1</script>';

@@ -89,8 +89,12 @@ export function reservedSize(width?: number, height?: number, aspectRatio?: stri
   return { width: DEFAULT_WIDTH, height: Math.round((DEFAULT_WIDTH * b) / a) };
 }
 
-/** React 18 knows only the lowercase spelling of this attribute (a camelCase one warns). */
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+/**
+ * The page's main image: fetched first, and named for Element Timing, whose paint report starts the
+ * page's scripts (src/html/scripts-after-main-image.ts). React 18 knows only the lowercase spelling
+ * of these attributes (a camelCase one warns).
+ */
+const MAIN_IMAGE = { fetchpriority: 'high', elementtiming: 'main-image' } as Record<string, string>;
 
 export function MediaImage({
   src,
@@ -153,7 +157,7 @@ export function MediaImage({
       height={size.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? undefined : 'async'}
-      {...(eager ? HIGH_PRIORITY : undefined)}
+      {...(eager ? MAIN_IMAGE : undefined)}
       className={[fill ? styles.fill : styles.flow, boxed ? '' : className].filter(Boolean).join(' ')}
       style={boxed && fit !== 'cover' ? { objectFit: fit } : undefined}
       onError={() => setFailed(true)}
