@@ -43,6 +43,7 @@ import { PAGE_ALIASES } from './src/seo/aliases';
 import { perPageCss, type SplitChunksConfig } from './scripts/lib/per-page-css';
 import { shortClassNames, type ModuleRulesConfig } from './scripts/lib/short-class-names';
 import { swcMinify, type MinimizerConfig } from './scripts/lib/fast-minify';
+import { COMPILE_HINT_BANNER } from './scripts/lib/compile-hints';
 import { imageDataResolvers, type SaveDependency } from './scripts/lib/image-data-memo';
 import { isPreview, previewWebpack, type DevelopConfig } from './scripts/lib/preview-webpack';
 
@@ -286,7 +287,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
  * orders the file the same way with it); styles must not depend on the order of two CSS module
  * files (docs/development.md#css).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({ externals: ['isomorphic-dompurify', 'jsdom', 'undici'] });
   }
@@ -340,5 +341,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       throw new Error("per-page CSS: Gatsby's webpack config has no `styles` cache group any more (see scripts/lib/per-page-css.ts)");
     }
     actions.replaceWebpackConfig(config);
+  }
+  if (stage === 'build-javascript') {
+    // every script compiled while it downloads (scripts/lib/compile-hints.ts); merged after the
+    // replacements above, which would otherwise drop it
+    actions.setWebpackConfig({ plugins: [plugins.banner(COMPILE_HINT_BANNER)] });
   }
 };

@@ -1,9 +1,12 @@
+// Every script of the build starts with V8's compile hint (scripts/lib/compile-hints.ts), and its
+// source map counts that line.
 // The browser imports contract TYPES only (docs/architecture.md#the-contract): no chunk of the
 // current build carries TypeBox, whose schemas are for the CMS and the source plugin.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './support/fixtures';
 import { SITE_COPY } from './support/harness';
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
 
 // the build under test: the harness builds in its private copy of the project
 const PUBLIC = path.join(SITE_COPY, 'public');
@@ -15,4 +18,18 @@ test('no browser chunk of the build contains TypeBox', async () => {
   expect(chunks.length).toBeGreaterThan(0);
   const withTypeBox = chunks.filter((f) => fs.readFileSync(path.join(PUBLIC, f), 'utf8').includes('TypeBox.Kind'));
   expect(withTypeBox).toEqual([]);
+});
+
+test("every script of the build starts with V8's compile hint, and its source map counts that line", async () => {
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
+  const chunks = [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((f) => f.endsWith('.js'));
+  const without = chunks.filter((f) => !fs.readFileSync(path.join(PUBLIC, f), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+  expect(without).toEqual([]);
+  // a map's mappings start with one `;` per line without code: the hint's and the license note's
+  for (const name of chunks.filter((f) => /^(app|framework)-/.test(f))) {
+    const lines = fs.readFileSync(path.join(PUBLIC, name), 'utf8').split('\n');
+    const leading = lines.findIndex((l) => !/^(\/\/|\/\*!.*\*\/$)/.test(l));
+    const map = JSON.parse(fs.readFileSync(path.join(PUBLIC, `${name}.map`), 'utf8')) as { mappings: string };
+    expect(/^;*/.exec(map.mappings)![0].length).toBe(leading);
+  }
 });

@@ -54,7 +54,11 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     return JSON.parse(stdout) as LighthouseFigures;
   } catch (err) {
     // the runner's own message (its last stderr line), not the command line
-    const stderr = String((err as { stderr?: unknown }).stderr ?? '').trim();
-    throw new Error(stderr.split('\n').filter(Boolean).pop() || (err as Error).message);
+    // (a crash ends with Node's version line: the error is the last line that names one)
+    const lines = String((err as { stderr?: unknown }).stderr ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    throw new Error([...lines].reverse().find((l) => /error/i.test(l)) || lines.pop() || (err as Error).message);
   }
 }

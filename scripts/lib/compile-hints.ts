@@ -1,0 +1,30 @@
+/**
+ * V8's compile hint for the site's scripts (docs/product/page-weight.md#scripts): a file that
+ * starts with `//# allFunctionsCalledOnLoad` is compiled whole while it downloads, on a
+ * background thread, instead of function by function on the main thread the first time each
+ * runs. Nearly every function of the site's scripts runs at start-up (React's hydration, the
+ * layout, the page), and that lazy compiling was most of the long tasks left after the first
+ * paint (Lighthouse's TBT, docs/architecture.md#page-weight). Browsers without the hint ignore a
+ * comment.
+ *
+ * Added by webpack's BannerPlugin after minification (which drops comments) and before the
+ * source maps and the content hashes are made, so both include it.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** webpack's processAssets stage of minification (webpack/lib/Compilation.js); source maps come at 500. */
+const STAGE_OPTIMIZE_SIZE = 400;
+
+export interface BannerOptions {
+  banner: string;
+  raw: boolean;
+  test: RegExp;
+  stage: number;
+}
+
+export const COMPILE_HINT_BANNER: BannerOptions = {
+  banner: COMPILE_HINT,
+  raw: true,
+  test: /\.js$/,
+  stage: STAGE_OPTIMIZE_SIZE + 1,
+};
