@@ -39,8 +39,8 @@ export async function runScriptsAfterMainImage(publicDir: string): Promise<void>
 /**
  * Replaces Gatsby's `stitchSliceForAPage`. Before the first page, the scripts slice is rewritten
  * (above) and the shallow pages (stitched in memory, as the post-build pass reads them first)
- * give the shared scripts. Returns false when
- * Gatsby no longer has the function (the post-build pass alone then writes every policy).
+ * give the shared scripts. Returns false when Gatsby no longer has the function (the post-build
+ * pass alone then writes every policy, and the pages keep Gatsby's script tags).
  */
 export function stitchWithPolicy(stitching: StitchingModule, htmlPath: HtmlPath, state: PolicyState): boolean {
   if (typeof stitching.stitchSliceForAPage !== 'function') return false;

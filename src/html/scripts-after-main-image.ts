@@ -8,8 +8,8 @@
  * image is small and comes first; the scripts are most of the bytes and are not needed to read
  * the page (its links and forms work without them). So the tags become one small inline script
  * that fetches and runs them when the browser reports that image painted: the image has the
- * connection to itself, and the page becomes interactive a little later on a slow network (the
- * scripts start one image later; `npm run bench` prints both sides).
+ * connection to itself, and on a slow network the scripts start one small download later
+ * (`npm run bench` prints Lighthouse's simulated time to interactive beside the LCP).
  *
  * - the main image is the page's one `fetchpriority="high"` image (src/components/ui/media-image.tsx),
  *   which names itself for Element Timing: the browser reports when it was painted, whether or
@@ -26,10 +26,10 @@
  */
 export const SCRIPTS_SLICE = '_gatsby-scripts-1';
 
-export const LOADER_ID = 'scripts-after-main-image';
+const LOADER_ID = 'scripts-after-main-image';
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
 /** The longest the scripts wait for the main image to be painted (ms). */
-export const LONGEST_WAIT_MS = 2500;
+const LONGEST_WAIT_MS = 2500;
 
 // Written small by hand: it is inline in every page. ES2017, for every browser the site supports.
 // `s`: the script URLs; `go`: runs them once; `f`: the first task after the next frame.
@@ -56,8 +56,8 @@ export function loaderScript(sources: string[]): string {
 }
 
 /**
- * Gatsby's scripts slice with its async script tags replaced by the loader. Other content (the chunk map, a `nomodule` polyfill) is left as it is;
- * idempotent.
+ * Gatsby's scripts slice with its async script tags replaced by the loader. Other content (the
+ * chunk map, a `nomodule` polyfill) is left as it is; idempotent.
  */
 export function scriptsAfterMainImage(sliceHtml: string): string {
   if (sliceHtml.includes(`id="${LOADER_ID}"`)) return sliceHtml;
