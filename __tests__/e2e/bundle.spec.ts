@@ -1,7 +1,7 @@
-// Every script of the build starts with V8's compile hint (scripts/lib/compile-hints.ts), and its
-// source map counts that line.
-// The browser imports contract TYPES only (docs/architecture.md#the-contract): no chunk of the
-// current build carries TypeBox, whose schemas are for the CMS and the source plugin.
+// The browser's chunks of the current build: they import contract TYPES only
+// (docs/architecture.md#the-contract), so none carries TypeBox, whose schemas are for the CMS and
+// the source plugin; and each starts with V8's compile hint (scripts/lib/compile-hints.ts), a line
+// its source map counts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './support/fixtures';
@@ -11,18 +11,21 @@ import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
 // the build under test: the harness builds in its private copy of the project
 const PUBLIC = path.join(SITE_COPY, 'public');
 
-test('no browser chunk of the build contains TypeBox', async () => {
-  // public/ keeps chunks of earlier builds: take the current build's list from webpack's stats.
+/** The current build's script files: public/ keeps chunks of earlier builds, webpack's stats list this one's. */
+function currentChunks(): string[] {
   const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
-  const chunks = [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((f) => f.endsWith('.js'));
+  return [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((f) => f.endsWith('.js'));
+}
+
+test('no browser chunk of the build contains TypeBox', async () => {
+  const chunks = currentChunks();
   expect(chunks.length).toBeGreaterThan(0);
   const withTypeBox = chunks.filter((f) => fs.readFileSync(path.join(PUBLIC, f), 'utf8').includes('TypeBox.Kind'));
   expect(withTypeBox).toEqual([]);
 });
 
 test("every script of the build starts with V8's compile hint, and its source map counts that line", async () => {
-  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
-  const chunks = [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((f) => f.endsWith('.js'));
+  const chunks = currentChunks();
   const without = chunks.filter((f) => !fs.readFileSync(path.join(PUBLIC, f), 'utf8').startsWith(`${COMPILE_HINT}\n`));
   expect(without).toEqual([]);
   // a map's mappings start with one `;` per line without code: the hint's and the license note's

@@ -12,17 +12,11 @@
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** webpack's processAssets stage of minification (webpack/lib/Compilation.js); source maps come at 500. */
+/** webpack's processAssets stage of minification; source maps are made at 500. */
 const STAGE_OPTIMIZE_SIZE = 400;
 
-export interface BannerOptions {
-  banner: string;
-  raw: boolean;
-  test: RegExp;
-  stage: number;
-}
-
-export const COMPILE_HINT_BANNER: BannerOptions = {
+/** The BannerPlugin options (gatsby-node.ts adds the plugin to the browser build). */
+export const COMPILE_HINT_BANNER = {
   banner: COMPILE_HINT,
   raw: true,
   test: /\.js$/,
