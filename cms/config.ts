@@ -54,6 +54,19 @@ export interface CmsConfig {
   buildHookWindowS: number;
   /** serve only the calls of docs/product/api-calls.md (CMS_SPEC_ONLY=1), to test builds against a plain API */
   specOnly: boolean;
+  /**
+   * Demo mode (CMS_DEMO=1), and nothing else makes one: the demo content and its published logins
+   * go into a new database, link fields also take http: URLs. NODE_ENV plays no part.
+   */
+  demo: boolean;
+}
+
+/** CMS_DEMO as a setting: 1 is a demo; unset, empty or 0 a real instance; anything else a mistake. */
+export function parseDemo(value: string | undefined): boolean {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0') return false;
+  if (v === '1') return true;
+  throw new Error(`CMS_DEMO must be 1 (a demo with the published demo logins) or 0 / unset (a real instance), not "${value}"`);
 }
 
 export type LogRequests = 'all' | 'errors';
@@ -113,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     buildHookUrl: env.BUILD_HOOK_URL || null,
     buildHookWindowS: int(env.BUILD_HOOK_WINDOW_S, 30),
     specOnly: env.CMS_SPEC_ONLY === '1',
+    demo: parseDemo(env.CMS_DEMO),
   };
   const merged = { ...config, ...overrides };
   // derived limits follow an overridden throttleMax unless given themselves

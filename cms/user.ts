@@ -1,4 +1,5 @@
-// CLI for editor accounts on the database CMS_DB_FILE names (docs/product/editing.md):
+// CLI for editor accounts on the CMS's own database: CMS_DATABASE_URL's PostgreSQL, else the SQLite
+// file of CMS_DB_FILE (docs/product/editing.md). A new real instance gets its first admin with `add`:
 //   npm run cms:user -- add <username> --role editor|admin   (password read from standard input)
 //   npm run cms:user -- password <username>                   (new password from standard input; ends their sessions)
 //   npm run cms:user -- disable|enable <username>             (disable ends their sessions)
@@ -27,7 +28,9 @@ function fail(msg: string): never {
 async function main() {
   const [command, username, ...rest] = process.argv.slice(2);
   const config = loadConfig();
-  const db = openDatabase(config.dbFile);
+  const db = openDatabase({ url: config.databaseUrl, file: config.dbFile, poolSize: 1, sqliteSync: config.sqliteSync });
+  // never the URL itself: it may carry the database's password
+  const where = config.databaseUrl ? 'the PostgreSQL database of CMS_DATABASE_URL' : config.dbFile;
   try {
     await migrateToLatest(db);
     if (command === 'list') {
@@ -47,9 +50,9 @@ async function main() {
       if (problem) fail(problem);
       await createUser(db, username, password, role);
       await audit(db, 'shell', 'user create', '', `${username} (${role})`);
-      console.log(`Created ${role} ${username} in ${config.dbFile}.`);
+      console.log(`Created ${role} ${username} in ${where}.`);
     } else if (command === 'password' || command === 'disable' || command === 'enable') {
-      if (!existing) fail(`No user ${username} in ${config.dbFile}.`);
+      if (!existing) fail(`No user ${username} in ${where}.`);
       if (command === 'password') {
         if (process.stdin.isTTY) console.error(`New password for ${username} (then Enter):`);
         const password = await readStdin();
@@ -61,7 +64,7 @@ async function main() {
       await audit(db, 'shell', 'user change', `user/${existing.id}`, `${username}: ${command}`);
       console.log(`${username}: ${command} done.`);
     } else if (command === 'delete') {
-      if (!existing) fail(`No user ${username} in ${config.dbFile}.`);
+      if (!existing) fail(`No user ${username} in ${where}.`);
       await deleteUser(db, existing.id);
       await audit(db, 'shell', 'user delete', `user/${existing.id}`, `${username} (${existing.role})`);
       console.log(`${username}: deleted; their sessions were ended.`);

@@ -18,7 +18,7 @@ import { ROOT, bin, freePort, sleep, spawnChild, stopChild, type Child } from '.
 import { startCms } from './lib/site';
 import { groupRss } from './lib/proc-group';
 import { measureLoad, startBareRoute, type Figure } from './lib/load-figures';
-import { DEMO_EDITOR } from '../cms/editor/demo';
+import { DEMO_EDITOR } from '../cms/demo/accounts';
 import { createDatabase, startPostgres, type PostgresServer } from '../__tests__/support/postgres-server';
 
 const args = new Set(process.argv.slice(2));
@@ -85,9 +85,10 @@ async function withCms<T>(tmp: string, posts: number, run: (base: string, child:
     if (process.env.CMS_DATABASE_URL) {
       // a shared database keeps what an earlier run loaded: load this run's content explicitly
       const code = await new Promise<number>((resolve) =>
-        spawnChild('load', bin('tsx'), [path.join(ROOT, 'cms', 'load.ts'), contentDir(tmp, posts)], { logFile: path.join(dir, 'load.log') }).exited.then(
-          resolve,
-        ),
+        spawnChild('load', bin('tsx'), [path.join(ROOT, 'cms', 'load.ts'), contentDir(tmp, posts)], {
+          logFile: path.join(dir, 'load.log'),
+          env: { CMS_DEMO: '1' },
+        }).exited.then(resolve),
       );
       if (code !== 0) throw new Error(`loading the bench content failed (see ${path.join(dir, 'load.log')})`);
     }

@@ -13,7 +13,7 @@ import { fmtMs, freePort, stopAllChildren, stopChild } from './lib/proc';
 import { startCms } from './lib/site';
 import { startPreviewInCopy } from './preview';
 import { ensureAdminBuilt } from './build-admin';
-import { DEMO_EDITOR } from '../cms/editor/demo';
+import { DEMO_EDITOR } from '../cms/demo/accounts';
 
 const say = (s: string) => process.stdout.write(`[bench:editor] ${s}\n`);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -13,7 +13,7 @@ import { makePrivateCopy as copyProject } from './lib/private-copy';
 import path from 'node:path';
 import { ROOT, bin, freePort, portIsFree, spawnChild, stopAllChildren, stopChild, tail, waitForUrl, type Child } from './lib/proc';
 import { startCms } from './lib/site';
-import { DEMO_EDITOR } from '../cms/editor/demo';
+import { DEMO_EDITOR } from '../cms/demo/accounts';
 import { ensureAdminBuilt } from './build-admin';
 
 export interface PreviewOptions {

@@ -6,7 +6,7 @@ import { ROOT, fmtMs, portIsFree, stopAllChildren } from './lib/proc';
 import { buildMismatch, readBuildInfo } from './lib/build-info';
 import { buildSite, hasBuild, serveSite, startCms, type CmsOptions } from './lib/site';
 import { ensureAdminBuilt } from './build-admin';
-import { DEMO_EDITOR } from '../cms/editor/demo';
+import { DEMO_EDITOR } from '../cms/demo/accounts';
 
 const cmsPort = Number(process.env.CMS_PORT || 4000);
 const sitePort = Number(process.env.SITE_PORT || 9000);

@@ -17,7 +17,7 @@ import { test, expect, request as pwRequest, type Page } from '@playwright/test'
 import { editorCall, editorSignIn, readBlogItem, saveBlogDraft, startPreviewInCopy, waitForPageData, type Preview } from '../../scripts/preview';
 import { ensureAdminBuilt } from '../../scripts/build-admin';
 import { stopChild, stopPid, tail } from '../../scripts/lib/proc';
-import { DEMO_EDITOR } from '../../cms/editor/demo';
+import { DEMO_EDITOR } from '../../cms/demo/accounts';
 
 // the first `gatsby develop` bundle on two shared cores can take many minutes
 const BOOT_MS = 15 * 60_000;

@@ -10,7 +10,7 @@ import { request as pwRequest, type APIRequestContext, type BrowserContext, type
 import { test, expect, forBothWidths } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import { apiUrl, screenshot } from './support/env';
-import { DEMO_EDITOR } from '../../cms/editor/demo';
+import { DEMO_EDITOR } from '../../cms/demo/accounts';
 import { makePng } from './live-support';
 
 const admin = (p = '') => `${apiUrl()}/admin/${p}`;

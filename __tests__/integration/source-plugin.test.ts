@@ -75,11 +75,12 @@ beforeAll(async () => {
       publicUrl: apiUrl,
       logger: false,
       throttleMax: 100000,
+      demo: true,
     },
   );
   app = await buildApp(config);
   await app.ready();
-  await loadContent(app.cms.db, FIXTURE_DIR, config.uploadDir);
+  await loadContent(app.cms.db, FIXTURE_DIR, config.uploadDir, { demo: true });
   await app.listen({ port, host: '127.0.0.1' });
 });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './database';
 import type { Database } from './tables';
-import { COLLECTIONS, SINGLETONS, logins } from './content-rows';
+import { COLLECTIONS, SINGLETONS, logins, passwordsInLogins } from './content-rows';
 import { hashPassword } from '../lib/password';
 import { nowIso } from '../lib/tokens';
 import { GENERATED_ID_TABLES, syncGeneratedIds } from './dialect';
@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { PREVIEWED_TABLES, previewTable } from './preview-tables';
 import { EDITABLE } from '../editor/collections';
 import type { EditorDocTable } from './tables';
-import { DEMO_EDITOR } from '../editor/demo';
+import { DEMO_EDITOR, DEMO_LOGINS_FILE, readDemoLogins } from '../demo/accounts';
 
 /** Content tables emptied by a reload (form submissions, outbox and sessions stay). */
 const CONTENT_TABLES: (keyof Database)[] = [
@@ -42,7 +42,8 @@ const CONTENT_TABLES: (keyof Database)[] = [
 
 export interface LoadSummary {
   counts: Record<string, number>;
-  accounts: number;
+  /** dealer accounts made from demo-logins.json (demo mode); null when accounts were left alone */
+  accounts: number | null;
   mediaFiles: number;
 }
 
@@ -75,9 +76,15 @@ export interface LoadOptions {
    * starting on the same empty database exactly one loads (the others wait for it, then skip).
    */
   ifEmpty?: boolean;
+  /**
+   * Demo mode (CMS_DEMO=1): the directory's demo-logins.json becomes the dealers' accounts (every
+   * earlier account, session and reset code goes) and a database without editors gets the demo
+   * editor. Otherwise a load never touches accounts, and refuses a directory with demo-logins.json.
+   */
+  demo?: boolean;
 }
 
-export async function loadContent(db: Db, dir: string, uploadDir: string): Promise<LoadSummary>;
+export async function loadContent(db: Db, dir: string, uploadDir: string, options?: LoadOptions & { ifEmpty?: false }): Promise<LoadSummary>;
 export async function loadContent(db: Db, dir: string, uploadDir: string, options: LoadOptions): Promise<LoadSummary | null>;
 export async function loadContent(db: Db, dir: string, uploadDir: string, options: LoadOptions = {}): Promise<LoadSummary | null> {
   if (!fs.existsSync(dir)) throw new Error(`content directory not found: ${dir}`);
@@ -90,7 +97,9 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
   const doc = (type: string, docId: string, item: Record<string, unknown>, position: number): EditorDocTable => {
     const draft = item.status === 'draft';
     // the id and state belong to the document, not its data (what GET answers and PUT takes back)
+    // and a dealer's login is an account, not content (the console's Dealer logins screen)
     const { status: _status, id: _id, ...data } = item;
+    if (type === 'dealers') delete data.login;
     return {
       type,
       doc_id: docId,
@@ -121,18 +130,21 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
       if (t.file === file) list.forEach((item: Record<string, unknown>, i) => docs.push(doc(type, String(Number(item.id)), item, i)));
   }
   const dealers = readJson(dir, 'dealers.json');
-  // editor accounts outlive content reloads; only a database without any gets the demo editor
-  const noEditors = !(await db.selectFrom('editor_users').select('id').limit(1).executeTakeFirst());
+  const dealerList: Record<string, unknown>[] = Array.isArray(dealers) ? dealers : [];
+  const withPasswords = passwordsInLogins(dealerList);
+  if (withPasswords.length)
+    throw new Error(
+      `${path.join(dir, 'dealers.json')}: ${withPasswords.join(', ')}: a login carries a password. Passwords are never content: ` +
+        `remove them (a dealer sets their own from the link an admin sends under Dealer logins in the console; a demo's go in ${DEMO_LOGINS_FILE}).`,
+    );
+  const accounts = options.demo ? await demoAccounts(dir, dealerList, now) : null;
+  if (!options.demo && fs.existsSync(path.join(dir, DEMO_LOGINS_FILE)))
+    throw new Error(
+      `${path.join(dir, DEMO_LOGINS_FILE)}: demo passwords are loaded only in demo mode (CMS_DEMO=1). Remove the file to load this content into a real instance.`,
+    );
+  // editor accounts outlive content reloads; only a demo database without any gets the demo editor
+  const noEditors = options.demo && !(await db.selectFrom('editor_users').select('id').limit(1).executeTakeFirst());
   const demoEditor = noEditors ? await hashPassword(DEMO_EDITOR.password) : null;
-  const accounts = await Promise.all(
-    logins(Array.isArray(dealers) ? dealers : []).map(async (l) => ({
-      shop_id: l.shop_id,
-      username: l.username,
-      email: l.email,
-      password_hash: await hashPassword(l.password),
-      updated_at: now,
-    })),
-  );
 
   const loaded = await db.transaction().execute(async (trx) => {
     // a write first: on SQLite it takes the write lock before anything is read, on PostgreSQL the
@@ -145,9 +157,11 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
     // a database filled before content_loads existed has content but no claim yet
     if (options.ifEmpty && (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0 || (await hasContent(trx)))) return false;
     for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
-    await trx.deleteFrom('accounts').execute();
-    await trx.deleteFrom('sessions').execute();
-    await trx.deleteFrom('reset_codes').execute();
+    if (accounts) {
+      await trx.deleteFrom('accounts').execute();
+      await trx.deleteFrom('sessions').execute();
+      await trx.deleteFrom('reset_codes').execute();
+    }
     for (const p of pages)
       await trx
         .insertInto('pages')
@@ -164,7 +178,7 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
       }
       counts[table] = (counts[table] ?? 0) + rows.length;
     }
-    for (const a of accounts) await trx.insertInto('accounts').values(a).execute();
+    for (const a of accounts ?? []) await trx.insertInto('accounts').values(a).execute();
     if (demoEditor)
       await trx
         .insertInto('editor_users')
@@ -199,5 +213,15 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
     fs.cpSync(mediaDir, target, { recursive: true, force: true });
     mediaFiles = fs.readdirSync(mediaDir, { recursive: true }).length;
   }
-  return { counts, accounts: accounts.length, mediaFiles };
+  return { counts, accounts: accounts ? accounts.length : null, mediaFiles };
+}
+
+/** The accounts of a demo: each login dealers.json names, with its password from demo-logins.json. */
+async function demoAccounts(dir: string, dealers: Record<string, unknown>[], now: string) {
+  const passwords = readDemoLogins(dir);
+  return Promise.all(
+    logins(dealers)
+      .filter((l) => passwords.has(l.username))
+      .map(async (l) => ({ ...l, password_hash: await hashPassword(passwords.get(l.username)!), updated_at: now })),
+  );
 }

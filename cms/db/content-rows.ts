@@ -342,9 +342,19 @@ export const SINGLETONS: Record<string, string> = {
   'collection.json': 'collection',
 };
 
-/** The dealers' logins (password in clear in the file, hashed by the loader). */
-export function logins(list: Item[]): { shop_id: number; username: string; email: string; password: string }[] {
+/** The logins a dealers.json names: who may sign in for which shop. Passwords are never content. */
+export function logins(list: Item[]): { shop_id: number; username: string; email: string }[] {
   return list
-    .filter((d) => d.login && typeof d.login.username === 'string' && typeof d.login.password === 'string')
-    .map((d) => ({ shop_id: num(d.id), username: d.login.username.trim(), email: str(d.login.email || d.email).trim(), password: d.login.password }));
+    .filter((d) => d.login && typeof d.login.username === 'string' && d.login.username.trim())
+    .map((d) => ({ shop_id: num(d.id), username: d.login.username.trim(), email: str(d.login.email || d.email).trim() }));
+}
+
+/**
+ * Password material in a dealers.json (a `login.password` or a hash), named by item: a content
+ * load refuses the file, in demo mode too (demo passwords are demo-logins.json's).
+ */
+export function passwordsInLogins(list: Item[]): string[] {
+  return list
+    .filter((d) => d && typeof d.login === 'object' && d.login !== null && Object.keys(d.login).some((k) => /pass|hash/i.test(k)))
+    .map((d) => `dealer ${str(d.id)} (${str(d.shop_name) || 'no name'})`);
 }

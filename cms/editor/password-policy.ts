@@ -1,7 +1,8 @@
-// Editor passwords (docs/product/editing.md): at least 8 characters, no composition rules, and not
-// among the common passwords listed in common-passwords.txt.
+// Editor passwords (docs/product/editing.md): at least 8 characters, no composition rules, not among
+// the common passwords listed in common-passwords.txt, and not a demo password the README publishes.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isKnownDemoPassword } from '../demo/accounts';
 
 export const MIN_LENGTH = 8;
 /** scrypt of a huge string is slow work handed to anyone: bound it */
@@ -26,6 +27,7 @@ export function passwordProblem(password: string, username = ''): string | null 
   if (length > MAX_LENGTH) return `The password may have at most ${MAX_LENGTH} characters.`;
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower)) return 'This password is among the most common ones: choose another.';
+  if (isKnownDemoPassword(password)) return 'This password is published in the README as a demo login: choose another.';
   if (username && lower === username.toLowerCase()) return 'The password must not be the user name.';
   return null;
 }

@@ -28,6 +28,8 @@ export function cmsEnv(o: CmsOptions): NodeJS.ProcessEnv {
     CMS_PORT: String(o.port),
     CMS_DB_FILE: o.dbFile,
     CMS_PUBLIC_URL: o.publicUrl ?? `http://localhost:${o.port}`,
+    // every runner of this repository (start, preview, tests, benchmarks) is a demo on this machine
+    CMS_DEMO: '1',
   };
   if (o.uploadDir) env.CMS_UPLOAD_DIR = o.uploadDir;
   if (o.corsOrigins) env.CMS_CORS_ORIGINS = o.corsOrigins;

@@ -52,13 +52,16 @@ export async function startCms(
       throttleMax: 100000,
       // tests that write to the database directly read their change at once; public-cache.test turns it on
       publicCacheS: 0,
+      // the fixture's logins come from its demo-logins.json, which only demo mode loads; a test of a
+      // real instance passes demo: false (and content without that file)
+      demo: true,
       ...overrides,
     },
   );
   const app = await buildApp(config, options);
   beforeReady?.(app);
   await app.ready();
-  await loadContent(app.cms.db, contentDir, config.uploadDir);
+  await loadContent(app.cms.db, contentDir, config.uploadDir, { demo: config.demo });
   return {
     app,
     config,

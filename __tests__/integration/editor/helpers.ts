@@ -1,6 +1,6 @@
 // Editor-side helpers: sign in as the demo editor (or anyone), then call the editing API with the cookie.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_EDITOR } from '../../../cms/editor/demo';
+import { DEMO_EDITOR } from '../../../cms/demo/accounts';
 
 export { DEMO_EDITOR };
 export const MACHINE_TOKEN = 'editor-token-for-tests-0123456789';

@@ -20,7 +20,14 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function instance() {
   const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
     cwd: ROOT,
-    env: { ...process.env, CMS_DB_FILE: path.join(dir, 'cms.sqlite'), CMS_UPLOAD_DIR: path.join(dir, 'uploads'), CMS_CONTENT_DIR: FIXTURE_DIR, CMS_LOG: '0' },
+    env: {
+      ...process.env,
+      CMS_DB_FILE: path.join(dir, 'cms.sqlite'),
+      CMS_UPLOAD_DIR: path.join(dir, 'uploads'),
+      CMS_CONTENT_DIR: FIXTURE_DIR,
+      CMS_LOG: '0',
+      CMS_DEMO: '1',
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   let out = '';
@@ -54,7 +61,10 @@ it('two instances starting together on an empty database: one loads, the other w
   const blogs = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIR, 'blogs.json'), 'utf8')).length;
   for (const r of results) expect(r.blogs).toBe(blogs);
   // a later start on the filled database loads nothing
-  const later = await bootCms(loadConfig({}, { dbFile: path.join(dir, 'cms.sqlite'), uploadDir: path.join(dir, 'uploads'), logger: false }), FIXTURE_DIR);
+  const later = await bootCms(
+    loadConfig({}, { dbFile: path.join(dir, 'cms.sqlite'), uploadDir: path.join(dir, 'uploads'), logger: false, demo: true }),
+    FIXTURE_DIR,
+  );
   expect(later.loaded).toBeNull();
   await later.app.close();
 }, 150_000);

@@ -22,6 +22,11 @@ import {
 import { cookieName, personOf, principalOf, requireAdmin, requirePerson, secureCookies } from './principal';
 import { ok, sendWith } from './answers';
 import { editorPaths } from '../../../src/contract/editor';
+import { isKnownDemoPassword } from '../../demo/accounts';
+
+/** The console shows it as it is: the account's owner can act on it, nobody else learns more than "refused". */
+export const DEMO_PASSWORD_REFUSED =
+  'This account still has the demo password the README publishes, so it cannot sign in here. An administrator sets a new one with npm run cms:user -- password <name>.';
 
 const Login = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 1024 }) });
 const PasswordChange = Type.Object({ current: Type.String({ maxLength: 1024 }), password: Type.String({ maxLength: 1024 }) });
@@ -49,6 +54,13 @@ export function sessionRoutes(app: FastifyInstance) {
     if (!gate.ok) return sendRefusal(reply, TOO_MANY, 429);
     const user = await findUserByName(db, username);
     const right = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+    if (user && right && !config.demo && isKnownDemoPassword(password)) {
+      req.log.warn(
+        `editor sign-in refused: ${user.username} still has the demo password the README publishes; set another with npm run cms:user -- password ${user.username}`,
+      );
+      await audit(db, user.username, 'login refused', '', 'published demo password');
+      return sendRefusal(reply, DEMO_PASSWORD_REFUSED, 401);
+    }
     if (!user || !right || user.disabled) {
       if (user && right && user.disabled) await audit(db, user.username, 'login refused', '', 'account disabled');
       return sendRefusal(reply, user && right ? 'This account is disabled.' : 'Wrong user name or password.', 401);

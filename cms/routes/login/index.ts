@@ -23,6 +23,7 @@ import {
 } from '../../db/repositories/account.repository';
 import { ownDealer } from '../../db/repositories/network.repository';
 import { tokenOf } from '../../plugins/auth';
+import { isKnownDemoPassword } from '../../demo/accounts';
 
 export const BAD_LOGIN = 'The username or password is incorrect.';
 export const RESET_SENT = 'If the username and email belong to an account, a reset link has been sent to that email.';
@@ -57,6 +58,13 @@ export default async function loginGroup(app: FastifyInstance) {
     if (!gate.ok) return refuse(TOO_MANY, 429);
     const account = await authenticate(username, password);
     if (!account) return refuse(BAD_LOGIN);
+    if (!config.demo && isKnownDemoPassword(password)) {
+      // the site's message stays the spec's; the operator reads why in the log
+      req.log.warn(
+        `dealer login refused: ${account.username} still has a demo password the README publishes; send the dealer a set-password link (console, Dealer logins)`,
+      );
+      return refuse(BAD_LOGIN);
+    }
     await gate.succeeded();
     const token = newToken();
     const expiresAt = await createSession(db, account.shop_id, token, config.tokenTtlHours);
@@ -139,6 +147,13 @@ export default async function loginGroup(app: FastifyInstance) {
     if (!gate.ok) return refuse(TOO_MANY, 429);
     const account = await authenticate(username, password);
     if (!account) return refuse(BAD_LOGIN);
+    if (!config.demo && isKnownDemoPassword(password)) {
+      // the site's message stays the spec's; the operator reads why in the log
+      req.log.warn(
+        `dealer login refused: ${account.username} still has a demo password the README publishes; send the dealer a set-password link (console, Dealer logins)`,
+      );
+      return refuse(BAD_LOGIN);
+    }
     await gate.succeeded();
     if (!isStrongPassword(newPassword)) return refuse(MSG.passwordHint);
     const other = await findAccountByUsername(db, newUsername);
