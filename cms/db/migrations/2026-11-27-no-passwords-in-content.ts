@@ -7,8 +7,11 @@
 import { scrypt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
-interface Row {
-  data: string | null;
+/** The columns this migration reads and writes, as they are on 2026-11-27. */
+interface Tables {
+  editor_docs: { type: string; doc_id: string; draft: string | null; published: string | null };
+  editor_revisions: { id: number; type: string; doc_id: string; data: string };
+  accounts: { shop_id: number; password_hash: string | null };
 }
 
 function matches(password: string, stored: string | null | undefined): Promise<boolean> {
@@ -40,7 +43,8 @@ function withoutLogin(json: string | null): { json: string; login: Record<string
   return { json: JSON.stringify(rest), login: login && typeof login === 'object' ? (login as Record<string, unknown>) : {} };
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(anyDb: Kysely<unknown>): Promise<void> {
+  const db = anyDb as unknown as Kysely<Tables>;
   const differed = new Map<string, string>();
   const note = async (docId: string, login: Record<string, unknown>) => {
     if (typeof login.password !== 'string' || differed.has(docId)) return;
@@ -63,7 +67,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 
   const revisions = await db.selectFrom('editor_revisions').select(['id', 'doc_id', 'data']).where('type', '=', 'dealers').execute();
-  for (const rev of revisions as (Row & { id: number; doc_id: string })[]) {
+  for (const rev of revisions) {
     const found = withoutLogin(rev.data);
     if (!found) continue;
     await note(rev.doc_id, found.login);
