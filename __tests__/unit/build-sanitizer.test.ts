@@ -72,7 +72,8 @@ describe.each(HOSTILE.map((h) => [h]))('%s', (hostile) => {
 });
 
 it('keeps the harmless text and the safe link', () => {
-  const root = parse(siteHtml(HOSTILE.join('')));
+  // each on its own: an unclosed <math> drops everything after it (as an unclosed <template> does)
+  const root = parse(HOSTILE.map((h) => siteHtml(h)).join(''));
   expect(root.textContent).toContain('click');
   expect(root.textContent).toContain('cell');
   const a = Array.from(root.querySelectorAll('a')).find((x) => x.textContent === 'keep me')!;

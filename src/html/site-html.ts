@@ -1,6 +1,6 @@
 /**
  * Rich HTML as it enters the site (the source plugin, once per build): the one policy of
- * sanitize.ts (applied by build-sanitizer.ts), headings shifted to fit under the page's own headings without skipping a level,
+ * html-policy.ts (applied by build-sanitizer.ts), headings shifted to fit under the page's own headings without skipping a level,
  * and internal links pointed at the URL that is served (query-form addresses become the item's
  * path; see docs/product/routes-and-screens.md#detail-pages-and-query-addresses). Pages render
  * the result as trusted HTML, so the browser of a static page never loads a sanitizer.
@@ -97,12 +97,11 @@ function shiftHeadings(clean: string, topLevel: number): string {
   });
 }
 
-/** Internal links get their served URL; a link that opens a new tab must not hand the new page a handle on ours (reverse tabnabbing). */
+/** Internal links get their served URL (the policy then gives new-tab links their rel). */
 function fixLink(tagName: string, attribs: Record<string, string>) {
   const out: Record<string, string> = { ...attribs };
   const next = out.href === undefined ? null : servedHref(out.href);
   if (next !== null) out.href = next;
-  if (out.target === '_blank' && out.rel === undefined) out.rel = 'noopener noreferrer';
   return { tagName, attribs: out };
 }
 

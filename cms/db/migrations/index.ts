@@ -12,6 +12,7 @@ import * as cmsContentVersion from './2026-11-25-cms-content-version';
 import * as blogLabels from './2026-11-25-blog-labels';
 import * as blogSearchPg from './2026-11-25-blog-search-pg';
 import * as noPasswordsInContent from './2026-11-27-no-passwords-in-content';
+import * as resanitizeHtml from './2026-11-27-resanitize-html';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-blog-labels': blogLabels,
   '2026-11-25-blog-search-pg': blogSearchPg,
   '2026-11-27-no-passwords-in-content': noPasswordsInContent,
+  '2026-11-27-resanitize-html': resanitizeHtml,
 };
 
 export const migrationProvider: MigrationProvider = {
