@@ -88,9 +88,10 @@ async function latency(url: string, n: number) {
 }
 
 /** Per template: Lighthouse's four scores, LCP/TBT/CLS, and the bytes of the build (brotli). */
-async function pageTable(apiPort: number) {
+async function pageTable(builtFor: string | undefined) {
   const sitePort = await freePort();
-  const site = await serveSite({ root: SITE_COPY, port: sitePort, apiUrl: `http://localhost:${apiPort}` });
+  // the server takes the addresses from the build; one made in this run is checked against its API
+  const site = await serveSite({ root: SITE_COPY, port: sitePort, apiUrl: builtFor });
   try {
     console.log(
       `load average before Lighthouse: ${os
@@ -149,6 +150,7 @@ async function main() {
   const port = await freePort();
   const cmsOpts = { port, dbFile: path.join(tmp, 'cms.sqlite'), uploadDir: path.join(tmp, 'uploads'), logFile: path.join(tmp, 'cms.log') };
   const cms = await startCms(cmsOpts);
+  let builtFor: string | undefined;
   try {
     if (process.env.BENCH_SITE) {
       if (!hasBuild(SITE_COPY)) throw new Error(`BENCH_SITE: no build in ${SITE_COPY}/public`);
@@ -157,10 +159,11 @@ async function main() {
       console.log('build time:          skipped (BENCH_SKIP_BUILD=1)');
     } else {
       makePrivateCopy(SITE_COPY, ROOT);
-      const ms = await buildSite({ root: SITE_COPY, apiUrl: `http://localhost:${port}`, logFile: path.join(tmp, 'build.log') });
+      builtFor = `http://localhost:${port}`;
+      const ms = await buildSite({ root: SITE_COPY, apiUrl: builtFor, logFile: path.join(tmp, 'build.log') });
       console.log(`build time:          ${fmtMs(ms)}`);
     }
-    await pageTable(port);
+    await pageTable(builtFor);
     const url = `http://localhost:${port}/api/Blog/list?page=1`;
     await latency(url, 10); // warm-up
     console.log(`CMS /api/Blog/list:  200 sequential requests on loopback: ${await latency(url, 200)}`);

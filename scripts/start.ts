@@ -72,7 +72,8 @@ async function main() {
   }
 
   say(`serving public/ on port ${sitePort} (scripts/hosting/static-server.ts)`);
-  const site = await serveSite({ port: sitePort, apiUrl });
+  // the server takes both addresses from build-info.json and refuses a build made for others
+  const site = await serveSite({ port: sitePort, apiUrl, siteUrl: cms.siteUrl });
   site.exited.then((code) => {
     if (!stopping) {
       say(`the static server exited (code ${code}); stopping`);

@@ -5,13 +5,16 @@
 // and mostly waits on pages, so the checks lane (lint, typecheck, jest) runs beside it at a lower
 // CPU priority and only takes the cycles the browser lane leaves. Exits non-zero if anything
 // fails; the last line is `N passed, N failed` summed over jest and Playwright (a phase that
-// fails without a failed test, such as the typecheck or the build, counts as one failure).
+// fails without a failed test, such as the typecheck or the build, counts as one failure). Before
+// any of it, the system programs the lanes need are checked (scripts/lib/requirements.ts): one
+// missing stops the run within seconds, naming the Debian package to install.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, bin, fmtMs, stopAllChildren } from './lib/proc';
 import { childrenCpuMs, ownCpuMs, runMeasured } from './lib/cpu-time';
 import { ensureAdminBuilt } from './build-admin';
+import { missingRequirements, preflightReport } from './lib/requirements';
 import { ARTIFACTS, envFile, provision, teardown } from '../__tests__/e2e/support/harness';
 
 const JEST_JSON = path.join(ARTIFACTS, 'jest-results.json');
@@ -193,6 +196,13 @@ const ORDER = [
 ];
 
 async function main(): Promise<number> {
+  // Before any work: a lane whose program is missing would otherwise build for minutes and then
+  // fail every one of its tests within milliseconds, without a line saying why.
+  const missing = missingRequirements();
+  if (missing.length) {
+    process.stderr.write(preflightReport(missing));
+    return 1;
+  }
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const env = { GATSBY_TELEMETRY_DISABLED: '1' };
   const t0 = Date.now();

@@ -1,12 +1,15 @@
 // A small stand-in for a Gatsby build (public/): pages with the inline scripts Gatsby writes, a
-// client-only splat page, 404.html and an asset, run through the real post-build hosting step.
+// client-only splat page, 404.html and an asset, run through the real post-build hosting step,
+// and the build-info.json every build writes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeHostingFiles } from '../../scripts/hosting/post-build';
 import { clientOnlyRoutes } from '../../scripts/hosting/routes';
+import { writeBuildInfo } from '../../scripts/lib/build-info';
 
 export const API_URL = 'http://api.example.test:4000';
+export const SITE_URL = 'http://localhost:9000';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 export const page = (title: string, pagePath: string, headExtra = '') =>
@@ -24,7 +27,18 @@ export interface SiteFixture {
   remove(): void;
 }
 
-export function siteBuildFixture(): SiteFixture {
+export interface FixtureOptions {
+  /** The API the build is "made for": its _headers and build-info.json name it. */
+  apiUrl?: string;
+  /** The site origin it is made for (https turns HSTS on in _headers). */
+  siteUrl?: string;
+  /** false: no build-info.json, as in a build from elsewhere */
+  buildInfo?: boolean;
+}
+
+export function siteBuildFixture(o: FixtureOptions = {}): SiteFixture {
+  const apiUrl = o.apiUrl ?? API_URL;
+  const siteUrl = o.siteUrl ?? SITE_URL;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-site-'));
   const write = (rel: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -38,6 +52,8 @@ export function siteBuildFixture(): SiteFixture {
   // a script large enough to be worth compressing (the hosting test's compression checks)
   write(BIG_SCRIPT.slice(1), `window.items=${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })))};`);
   write('static/logo-abc.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeHostingFiles(dir, { apiUrl: API_URL, https: false, rewrites: clientOnlyRoutes(path.join(ROOT, 'src', 'pages')) });
+  writeHostingFiles(dir, { apiUrl, https: siteUrl.startsWith('https://'), rewrites: clientOnlyRoutes(path.join(ROOT, 'src', 'pages')) });
+  // what gatsby-node's onPostBuild records; the static server takes its addresses from it
+  if (o.buildInfo !== false) writeBuildInfo(dir, { apiUrl, siteUrl });
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

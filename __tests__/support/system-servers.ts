@@ -1,37 +1,15 @@
 // Finds the Debian-packaged servers some tests need (PostgreSQL, nginx) and the unprivileged user
 // they run as. A missing server is a failure that names the package to install, never a skip:
-// `.ci/run` installs both when missing (see docs/configuration.md for the variables).
+// `.ci/run` installs both when missing (see docs/configuration.md for the variables). Finding
+// them is scripts/lib/requirements.ts's job, which `npm test` runs before anything else.
 import fs from 'node:fs';
-import path from 'node:path';
+import { requirePath } from '../../scripts/lib/requirements';
 
 /** Folder holding initdb and postgres: PG_BIN_DIR, else the newest /usr/lib/postgresql/<n>/bin. */
-export function postgresBinDir(): string {
-  const given = process.env.PG_BIN_DIR;
-  if (given) {
-    if (!fs.existsSync(path.join(given, 'initdb'))) throw new Error(`PG_BIN_DIR=${given} holds no initdb.`);
-    return given;
-  }
-  const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base)
-    ? fs
-        .readdirSync(base)
-        .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (!versions.length)
-    throw new Error(
-      'PostgreSQL server binaries not found: install the Debian package `postgresql` (apt-get install -y postgresql; `.ci/run` does it) or set PG_BIN_DIR to a folder holding initdb and postgres.',
-    );
-  return path.join(base, versions[0], 'bin');
-}
+export const postgresBinDir = (): string => requirePath('postgresql');
 
 /** nginx binary: NGINX_BIN, else /usr/sbin/nginx. */
-export function nginxBin(): string {
-  const file = process.env.NGINX_BIN || '/usr/sbin/nginx';
-  if (!fs.existsSync(file))
-    throw new Error(`nginx not found at ${file}: install the Debian package \`nginx\` (apt-get install -y nginx; \`.ci/run\` does it) or set NGINX_BIN.`);
-  return file;
-}
+export const nginxBin = (): string => requirePath('nginx');
 
 export interface RunAs {
   uid: number;

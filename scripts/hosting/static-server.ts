@@ -2,14 +2,17 @@
 // client-only routes rewritten by the build's `_redirects`, 404.html with status 404 — and adds
 // the security and cache headers of scripts/hosting/policy.ts to every answer; text is sent
 // compressed (./compression.ts), as gatsby serve does. `npm start` and
-// the e2e harness run it: `tsx scripts/hosting/static-server.ts [public dir]` with SITE_PORT,
-// SITE_HOST, GATSBY_API_URL and SITE_URL from the environment (docs/configuration.md).
+// the e2e harness run it: `tsx scripts/hosting/static-server.ts [public dir]` with SITE_PORT and
+// SITE_HOST from the environment. The API and site addresses the headers depend on come from the
+// build itself (./served-build.ts); GATSBY_API_URL and SITE_URL, when set, must agree with it
+// (docs/configuration.md#hosting).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { cacheControl, securityHeaders } from './policy';
 import { CompressedCache, isCompressible, pickEncoding } from './compression';
 import { parseRedirects, type Rewrite } from './routes';
+import { servedBuild } from './served-build';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -130,13 +133,15 @@ async function main() {
   if (!isFile(path.join(root, 'index.html'))) throw new Error(`${root} holds no build (index.html missing): run npm run build first.`);
   const port = Number.parseInt(process.env.SITE_PORT || '9000', 10);
   const host = process.env.SITE_HOST || 'localhost';
-  const apiUrl = process.env.GATSBY_API_URL || 'http://localhost:4000';
-  const https = (process.env.SITE_URL || '').startsWith('https://');
-  const server = createStaticServer({ root, apiUrl, https });
+  // the addresses the build was made for (build-info.json); GATSBY_API_URL and SITE_URL may only confirm them
+  const build = servedBuild(root);
+  const server = createStaticServer({ root, apiUrl: build.apiUrl, https: build.https });
   const close = () => server.close(() => process.exit(0));
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
-  server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}/`));
+  server.listen(port, host, () =>
+    console.log(`Serving ${root} at http://${host}:${port}/, built for the API at ${build.apiUrl} and the site at ${build.siteUrl} (from ${build.source})`),
+  );
 }
 
 if (require.main === module)

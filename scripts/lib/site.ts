@@ -114,14 +114,26 @@ export async function buildSite(o: BuildOptions): Promise<number> {
 
 export const hasBuild = (root = ROOT) => fs.existsSync(path.join(root, 'public', 'index.html'));
 
+export interface ServeOptions {
+  port: number;
+  root?: string;
+  logFile?: string;
+  /** The API the caller just built against: the server refuses a build made for another. */
+  apiUrl?: string;
+  /** The site origin the caller just built for, checked the same way. */
+  siteUrl?: string;
+}
+
 /**
  * Serves public/ with scripts/hosting/static-server.ts (what `gatsby serve` does, plus the security
- * headers); waits for `/`. `apiUrl` is the API the build was made against (the CSP's connect-src).
+ * headers); waits for `/`. The server takes the API and site addresses from the build's
+ * build-info.json; `apiUrl` and `siteUrl`, when given, are checked against it. A caller that
+ * reuses an older build gives neither, and the server serves that build as it was made.
  */
-export async function serveSite(o: { port: number; root?: string; logFile?: string; apiUrl?: string }): Promise<Child> {
+export async function serveSite(o: ServeOptions): Promise<Child> {
   const root = o.root ?? ROOT;
-  const env: NodeJS.ProcessEnv = { SITE_PORT: String(o.port), SITE_HOST: 'localhost' };
-  if (o.apiUrl) env.GATSBY_API_URL = o.apiUrl;
+  // Empty, not inherited: a GATSBY_API_URL or SITE_URL in the caller's environment may not be what this build was made for.
+  const env: NodeJS.ProcessEnv = { SITE_PORT: String(o.port), SITE_HOST: 'localhost', GATSBY_API_URL: o.apiUrl ?? '', SITE_URL: o.siteUrl ?? '' };
   const child = spawnChild('site', bin('tsx', root), [path.join(root, 'scripts', 'hosting', 'static-server.ts'), path.join(root, 'public')], {
     cwd: root,
     env,

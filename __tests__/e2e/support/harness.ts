@@ -89,6 +89,7 @@ export async function provision(opts: { external?: boolean } = {}): Promise<E2eE
     log(`CMS on http://localhost:${cmsPort} (log: artifacts/e2e/cms.log)`);
 
     let buildMs: number | null = null;
+    const builtSiteUrl = process.env.SITE_URL || siteOrigin;
     if (reuse) {
       log(
         `E2E_REUSE_BUILD=1: reusing ${path.relative(ROOT, SITE_COPY)}/public/` +
@@ -102,13 +103,20 @@ export async function provision(opts: { external?: boolean } = {}): Promise<E2eE
         root: SITE_COPY,
         apiUrl: `http://localhost:${cmsPort}`,
         logFile: path.join(logDir, 'build.log'),
-        env: { SITE_URL: process.env.SITE_URL || siteOrigin },
+        env: { SITE_URL: builtSiteUrl },
       });
       fs.writeFileSync(BUILD_INFO, JSON.stringify({ cmsPort, builtAt: new Date().toISOString() }));
       log(`build done in ${fmtMs(buildMs)}`);
     }
 
-    const site = await serveSite({ root: SITE_COPY, port: sitePort, logFile: path.join(logDir, 'serve.log'), apiUrl: `http://localhost:${cmsPort}` });
+    // A build made here is checked against the addresses it was made with; a reused one is served
+    // as it was built (build-info.json), even when its CMS port was taken.
+    const site = await serveSite({
+      root: SITE_COPY,
+      port: sitePort,
+      logFile: path.join(logDir, 'serve.log'),
+      ...(reuse ? {} : { apiUrl: `http://localhost:${cmsPort}`, siteUrl: builtSiteUrl }),
+    });
     site.proc.unref();
     pids.push(site.proc.pid!);
     log(`site on ${siteOrigin}`);

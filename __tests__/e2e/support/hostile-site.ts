@@ -204,7 +204,8 @@ export async function startHostileSite(): Promise<HostileSite> {
       await buildSite({ root: site, apiUrl, logFile: buildLog, env: buildEnv });
       fs.writeFileSync(info, JSON.stringify({ cmsPort }));
     }
-    children.push(await serveSite({ root: site, port: sitePort, apiUrl, logFile: path.join(dir, 'serve.log') }));
+    // a reused build is served as it was made (its build-info.json); a new one is checked against its addresses
+    children.push(await serveSite({ root: site, port: sitePort, logFile: path.join(dir, 'serve.log'), ...(reuse ? {} : { apiUrl, siteUrl: url }) }));
     log(`hostile-content site on ${url}`);
     const rebuild = async () => {
       const log2 = path.join(dir, 'build-2.log');
