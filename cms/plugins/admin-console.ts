@@ -49,7 +49,7 @@ export default fp<{ root?: string }>(async (app, opts) => {
 
   async function serve(rel: string, reply: FastifyReply) {
     reply.header('content-security-policy', ADMIN_CSP);
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', 'private, no-cache');
     const asset = rel.startsWith('assets/') ? await send(rel) : null;
     if (asset) {
       // file names carry a content hash: a new build gets new names

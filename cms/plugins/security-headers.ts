@@ -1,4 +1,8 @@
-// Adds the few response headers every API answer should carry (no sniffing, no framing, no caching of dealer data).
+// Adds the few response headers every API answer should carry: no sniffing, no framing, and no
+// caching of anything that carries personal data or a session (OWASP ASVS 5.0 §14.3): the editing
+// API, the login group, every dealer call and the warranty lookups. The public warranty count and
+// the content calls stay cacheable.
+import { endpoints, type Endpoint } from '../../src/contract';
 import { global as fp } from './global';
 
 /** Sent with every answer; the public cache writes them itself on the answers it serves from memory. */
@@ -8,11 +12,23 @@ export const SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
 } as const;
 
+const PERSONAL_CALLS = ['checkWarranty', 'warrantyList', 'warrantyDetail'] as const;
+
+/** Route patterns (as declared, so every spelling of a URL that reaches them counts) whose answers are never stored. */
+export const PRIVATE_ROUTES = new Set(
+  (Object.entries(endpoints) as [string, Endpoint][])
+    .filter(([name, ep]) => ep.auth === 'dealer' || ep.path.startsWith('/api/login/') || (PERSONAL_CALLS as readonly string[]).includes(name))
+    .map(([, ep]) => ep.path),
+);
+
+export const isPrivateRoute = (route: string | undefined) => !!route && (route.startsWith('/api/editor/') || PRIVATE_ROUTES.has(route));
+
 export default fp(async (app) => {
   // a callback hook, not an async one: no promise per answer
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.headers(SECURITY_HEADERS);
-    if (req.headers.token && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isPrivateRoute(req.routeOptions.url)) reply.header('cache-control', 'no-store');
+    else if (req.headers.token && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 });

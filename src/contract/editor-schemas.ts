@@ -1,7 +1,8 @@
 // The editable data of every content type and singleton page (cms/content/FORMAT.md), as TypeBox
 // schemas: the CMS validates saves with them and serves them as JSON Schema (GET /api/editor/schema)
 // so a form and the server agree. Fields are optional (the CMS fills defaults); `x-html` marks rich
-// HTML (sanitized on save; `x-inline` when it is one line inside the site's own heading), `x-media` a media path (media/... as the media library answers it).
+// HTML (sanitized on save; `x-inline` when it is one line inside the site's own heading), `x-media` a media path (media/... as the media library answers it),
+// `x-link` an https: address on another site.
 import { Type, type TSchema } from '@sinclair/typebox';
 
 const Str = (title?: string) => Type.String({ maxLength: 200_000, ...(title ? { title } : {}) });
@@ -10,6 +11,8 @@ const Html = () => Type.String({ maxLength: 500_000, 'x-html': true });
 const InlineHtml = () => Type.String({ maxLength: 500_000, 'x-html': true, 'x-inline': true });
 const Media = () => Type.Union([Type.String({ maxLength: 1000, 'x-media': true }), Type.Null()]);
 const MediaList = () => Type.Array(Type.String({ maxLength: 1000, 'x-media': true }), { maxItems: 200 });
+/** An address on another site (an app store page): https: only, http: too in a demo (cms/editor/field-rules.ts). */
+const Link = () => Type.String({ maxLength: 2000, 'x-link': true });
 const Int = () => Type.Union([Type.Integer(), Type.Null()]);
 const Ids = () => Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 });
 const Bool = () => Type.Union([Type.Boolean(), Type.Integer({ minimum: 0, maximum: 1 })]);
@@ -134,7 +137,10 @@ export const PAGE_SCHEMAS: Record<string, TSchema> = {
   site: Doc('Site', {
     info: Type.Object({}, { additionalProperties: true }),
     contact: Type.Object({}, { additionalProperties: true }),
-    footer: Type.Object({}, { additionalProperties: true }),
+    footer: Type.Object(
+      { apps: Type.Optional(Type.Array(Type.Object({ name: Type.Optional(Str()), url: Type.Optional(Link()), image: Type.Optional(Media()) }), { maxItems: 20 })) },
+      { additionalProperties: true },
+    ),
     warranty_clients: Type.Number(),
     blog_banner: Media(),
   }),

@@ -40,6 +40,8 @@ export const editorPaths = {
   schema: '/api/editor/schema',
   /** POST {username, password}: sets the session cookie · GET: who is signed in · DELETE: sign out */
   session: '/api/editor/session',
+  /** GET, open to everyone: EditorSetup (the sign-in screen's note on a new instance without accounts) */
+  setup: '/api/editor/setup',
   /** PUT {current, password}: change one's own password (ends the other sessions) */
   password: '/api/editor/session/password',
   /** GET ?search=&state=&sort=&page=: EditorList · POST {data}: create a draft, answers the new id */
@@ -72,6 +74,14 @@ export const editorPaths = {
   /** admin: GET ?page= (&format=csv): stored partner (join us) submissions, newest first */
   partnerSubmissions: '/api/editor/submissions/partner',
 } as const;
+
+/** GET /api/editor/setup: a new real instance has no account yet; the first admin is made on its machine. */
+export const EditorSetup = Type.Object({
+  first_admin_needed: Type.Boolean(),
+  /** the shell command that creates it, when needed */
+  command: Type.Union([Type.String(), Type.Null()]),
+});
+export type EditorSetup = Static<typeof EditorSetup>;
 
 export const DocState = Type.Union([
   Type.Literal('draft'),

@@ -120,7 +120,7 @@ export function contentRoutes(app: FastifyInstance) {
       if (expected === undefined) return reply;
       const me = personOf(req);
       const { status: _ignored, id: _id, ...data } = (req.body as { data: Record<string, unknown> }).data;
-      const errors = dataErrors(s.type, s.docId, data);
+      const errors = dataErrors(s.type, s.docId, data, { demo: config.demo });
       if (errors.length) return refuseFields(reply, errors);
       return run(
         reply,
@@ -236,7 +236,7 @@ export function contentRoutes(app: FastifyInstance) {
     if (!s) return reply;
     const me = personOf(req);
     const { status: _ignored, id: _id, ...data } = (req.body as { data: Record<string, unknown> }).data;
-    const errors = dataErrors(s.type, '', data);
+    const errors = dataErrors(s.type, '', data, { demo: config.demo });
     if (errors.length) return refuseFields(reply, errors);
     return run(
       reply,

@@ -75,8 +75,9 @@ export function installGuard(app: FastifyInstance, config: CmsConfig) {
       principals.set(req, { kind: 'machine', username: 'machine token' });
       return;
     }
-    // signing in is the one call open to everyone
+    // signing in, and asking whether there is anyone to sign in as, are open to everyone
     if (req.method === 'POST' && req.routeOptions.url === '/api/editor/session') return;
+    if (req.method === 'GET' && req.routeOptions.url === '/api/editor/setup') return;
     if (given) return sendRefusal(reply, 'A valid editor token is required.', 401);
     return sendRefusal(reply, cookie ? 'Your session has ended: sign in again.' : 'Sign in as an editor (POST /api/editor/session) first.', 401);
   });

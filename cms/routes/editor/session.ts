@@ -23,6 +23,7 @@ import { cookieName, personOf, principalOf, requireAdmin, requirePerson, secureC
 import { ok, sendWith } from './answers';
 import { editorPaths } from '../../../src/contract/editor';
 import { isKnownDemoPassword } from '../../demo/accounts';
+import { FIRST_ADMIN_COMMAND, hasEditors } from '../../demo/first-run';
 
 /** The console shows it as it is: the account's owner can act on it, nobody else learns more than "refused". */
 export const DEMO_PASSWORD_REFUSED =
@@ -69,6 +70,11 @@ export function sessionRoutes(app: FastifyInstance) {
     setCookie(reply, await openSession(db, user.id));
     await audit(db, user.username, 'login');
     return ok({ username: user.username, role: user.role }, 'Signed in.');
+  });
+
+  app.get(editorPaths.setup, async () => {
+    const needed = !(await hasEditors(db));
+    return ok({ first_admin_needed: needed, command: needed ? FIRST_ADMIN_COMMAND : null });
   });
 
   app.get(editorPaths.session, async (req) => {

@@ -1,10 +1,16 @@
 // Sign-in: user name and password; a refusal is shown beside the form and announced.
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../lib/api';
 import { SESSION_KEY } from '../lib/session';
 import type { Me } from '../lib/types';
+
+/** GET /api/editor/setup (src/contract/editor.ts EditorSetup) */
+interface Setup {
+  first_admin_needed: boolean;
+  command: string | null;
+}
 import { FormField } from '../ui/FormField';
 
 interface Fields {
@@ -15,6 +21,8 @@ interface Fields {
 export function SignIn() {
   const qc = useQueryClient();
   const [refusal, setRefusal] = useState('');
+  // a new instance outside demo mode has no account: say how its operator makes the first one
+  const setup = useQuery({ queryKey: ['setup'], queryFn: async () => (await call<Setup>('GET', '/api/editor/setup')).data, staleTime: Infinity });
   const {
     register,
     handleSubmit,
@@ -36,6 +44,17 @@ export function SignIn() {
       <div className="card signin">
         <h1>Editors’ console</h1>
         <p className="muted">Car Film Master · sign in to write, preview and publish.</p>
+        {setup.data?.first_admin_needed && (
+          <div className="note" role="status">
+            <p>
+              <strong>No account yet.</strong> This CMS is new and has no editor account. Whoever runs it creates the first admin on its machine, with
+              the same database settings as the CMS, and is asked for a password there:
+            </p>
+            <pre className="command">
+              <code>{setup.data.command}</code>
+            </pre>
+          </div>
+        )}
         <form onSubmit={onSubmit} noValidate>
           <FormField id="username" label="User name" error={errors.username?.message}>
             {(a11y) => <input {...a11y} autoComplete="username" {...register('username', { required: 'Enter your user name.' })} />}
