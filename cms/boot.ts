@@ -3,7 +3,7 @@
 // start as the database is and tell the operator what a new instance still lacks. Tests start
 // instances the same way.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type BuildOptions } from './app';
 import type { CmsConfig } from './config';
 import { loadContent, type LoadSummary } from './db/content-loader';
 import { hasKeywordIndex } from './db/search/blog-keywords';
@@ -12,8 +12,12 @@ import { demoPasswordsStillSet, FIRST_ADMIN_HINT, hasEditors } from './demo/firs
 
 export { DEMO_CONTENT };
 
-export async function bootCms(config: CmsConfig, contentDir = DEMO_CONTENT): Promise<{ app: FastifyInstance; loaded: LoadSummary | null }> {
-  const app = await buildApp(config);
+export async function bootCms(
+  config: CmsConfig,
+  contentDir = DEMO_CONTENT,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; loaded: LoadSummary | null }> {
+  const app = await buildApp(config, options);
   await app.ready();
   let loaded: LoadSummary | null = null;
   if (config.demo) {

@@ -138,7 +138,11 @@ export const PAGE_SCHEMAS: Record<string, TSchema> = {
     info: Type.Object({}, { additionalProperties: true }),
     contact: Type.Object({}, { additionalProperties: true }),
     footer: Type.Object(
-      { apps: Type.Optional(Type.Array(Type.Object({ name: Type.Optional(Str()), url: Type.Optional(Link()), image: Type.Optional(Media()) }), { maxItems: 20 })) },
+      {
+        apps: Type.Optional(
+          Type.Array(Type.Object({ name: Type.Optional(Str()), url: Type.Optional(Link()), image: Type.Optional(Media()) }), { maxItems: 20 }),
+        ),
+      },
       { additionalProperties: true },
     ),
     warranty_clients: Type.Number(),

@@ -47,8 +47,8 @@ export function SignIn() {
         {setup.data?.first_admin_needed && (
           <div className="note" role="status">
             <p>
-              <strong>No account yet.</strong> This CMS is new and has no editor account. Whoever runs it creates the first admin on its machine, with
-              the same database settings as the CMS, and is asked for a password there:
+              <strong>No account yet.</strong> This CMS is new and has no editor account. Whoever runs it creates the first admin on its machine, with the same
+              database settings as the CMS, and is asked for a password there:
             </p>
             <pre className="command">
               <code>{setup.data.command}</code>
