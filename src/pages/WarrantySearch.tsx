@@ -25,7 +25,7 @@ export const query = graphql`
     cmsPageMeta(title: { eq: "Warranty Check" }) {
       image
       image_media {
-        ...BannerImage
+        ...HeroImage
       }
       sub_title
       desc

@@ -113,11 +113,11 @@ export const query = graphql`
       mini_image
       images
       images_media {
-        ...BannerImage
+        ...HeroImage
       }
       images_arr
       images_arr_media {
-        ...BannerImage
+        ...HeroImage
       }
     }
     cmsSoftware {
@@ -125,17 +125,17 @@ export const query = graphql`
       content
       images
       images_media {
-        ...BannerImage
+        ...HeroImage
       }
       images_arr
       images_arr_media {
-        ...BannerImage
+        ...HeroImage
       }
     }
     cmsPlotterPage {
       images_arr
       images_arr_media {
-        ...BannerImage
+        ...HeroImage
       }
       label_arr {
         title
@@ -146,7 +146,7 @@ export const query = graphql`
       name
       image
       image_media {
-        ...BannerImage
+        ...HeroImage
       }
       content
     }

@@ -80,6 +80,8 @@ interface Spec {
   kicker?: string;
   palette?: string;
   variant?: string;
+  /** Pixels per unit of the composition (default 1): the same picture drawn sharper. */
+  scale?: number;
 }
 
 // ---------------------------------------------------------------- backdrop
@@ -595,6 +597,11 @@ function pdf(title: string, lines: string[]): Buffer {
 
 // ---------------------------------------------------------------- the manifest
 const B = { w: 1600, h: 700 };
+// Full-screen heroes (the home slides, the warranty search) are drawn at twice the banner's
+// pixels, as a photographer's upload would be: on a phone, where the hero is a tall box, the build
+// crops a portrait of them (src/components/ui/hero-image.ts) that must be 780 px wide, so 1,387 px
+// tall, without being enlarged (docs/product/page-weight.md#images).
+const HERO = { scale: 2 };
 const C = { w: 800, h: 560 };
 const P = { w: 600, h: 750 };
 const img = (file: string, size: { w: number; h: number }, scene: Scene, title?: string, kicker?: string, extra: Partial<Spec> = {}): Spec => ({
@@ -610,25 +617,25 @@ const images: Spec[] = [
   // banners
   img('banner-home.jpg', B, 'ppf', 'Protection that disappears', 'Car Film Master', { palette: 'cyan' }),
   img('banner-blog.jpg', B, 'event', 'News, events and stories from the film world', 'News & Blogs', { palette: 'violet' }),
-  img('banner-ppf-1.jpg', B, 'ppf', 'Invisible armour for every panel', 'Paint Protection Film', { palette: 'cyan' }),
-  img('banner-ppf-2.jpg', B, 'matte', 'Satin finish. Factory feel.', 'Stealth Matte PPF', { palette: 'matte' }),
+  img('banner-ppf-1.jpg', B, 'ppf', 'Invisible armour for every panel', 'Paint Protection Film', { palette: 'cyan', ...HERO }),
+  img('banner-ppf-2.jpg', B, 'matte', 'Satin finish. Factory feel.', 'Stealth Matte PPF', { palette: 'matte', ...HERO }),
   img('banner-ppf-3.jpg', B, 'window', 'Cooler cabins, clearer views', 'Window Film', { palette: 'teal' }),
   img('banner-ppf-mid.jpg', B, 'layers', 'Five layers of engineering', 'Film structure', { palette: 'cyan' }),
-  img('banner-software-1.jpg', B, 'software', '180,000 precut patterns', 'Precut Software', { palette: 'cyan' }),
+  img('banner-software-1.jpg', B, 'software', '180,000 precut patterns', 'Precut Software', { palette: 'cyan', ...HERO }),
   img('banner-software-2.jpg', B, 'software', 'Cut the pattern, not the paint', 'Zero-blade installs', { palette: 'teal' }),
   img('banner-software-3.jpg', B, 'software', 'Updated every week', 'Pattern library', { palette: 'violet' }),
-  img('banner-plotter-1.jpg', B, 'plotter', 'Precision cutting at 1,200 mm/s', 'CFM Plotters', { palette: 'silver' }),
+  img('banner-plotter-1.jpg', B, 'plotter', 'Precision cutting at 1,200 mm/s', 'CFM Plotters', { palette: 'silver', ...HERO }),
   img('banner-plotter-2.jpg', B, 'plotter', 'Built for film shops', 'Cutting plotters', { palette: 'amber' }),
   img('banner-plotter-3.jpg', B, 'plotter', 'From pattern to panel in minutes', 'Workflow', { palette: 'cyan' }),
   img('banner-tools-1.jpg', B, 'tool', 'Tools installers trust', 'Installation tools', { palette: 'amber', variant: 'kit' }),
   img('banner-tools-2.jpg', B, 'tool', 'Heat, stretch, seal', 'Heat guns', { palette: 'red', variant: 'heatgun' }),
   img('banner-tools-3.jpg', B, 'tool', 'Marketing that sells film', 'Branding elements', { palette: 'cyan', variant: 'signage' }),
-  img('banner-training.jpg', B, 'training', 'Learn from master installers', 'CFM Academy', { palette: 'amber' }),
+  img('banner-training.jpg', B, 'training', 'Learn from master installers', 'CFM Academy', { palette: 'amber', ...HERO }),
   img('banner-collection.jpg', B, 'car', 'The Collection', 'Signature builds', { palette: 'red' }),
   img('banner-about.jpg', B, 'suv', 'Fifteen years of film craft', 'About us', { palette: 'silver' }),
   img('banner-core-values.jpg', B, 'abstract', 'What we stand for', 'Core values', { palette: 'violet' }),
   img('banner-safein.jpg', B, 'ppf', 'Safe-IN installation process', 'Quality assured', { palette: 'teal' }),
-  img('banner-warranty.jpg', B, 'ppf', 'Your warranty, one search away', 'Warranty check', { palette: 'cyan' }),
+  img('banner-warranty.jpg', B, 'ppf', 'Your warranty, one search away', 'Warranty check', { palette: 'cyan', ...HERO }),
   img('banner-faq.jpg', B, 'abstract', 'Answers from our technical team', 'FAQ', { palette: 'teal' }),
   img('banner-downloads.jpg', B, 'doc', 'Download Center', 'Datasheets and guides', { palette: 'silver' }),
   img('banner-partner.jpg', B, 'shop', 'Find a certified installer', 'Partner search', { palette: 'cyan' }),
@@ -987,7 +994,8 @@ async function main() {
   for (const s of images) {
     if (!want(s.file)) continue;
     const svg = compose(s);
-    const pipeline = sharp(Buffer.from(svg));
+    // librsvg draws an SVG at 72 dpi: a higher density draws the same composition with more pixels
+    const pipeline = sharp(Buffer.from(svg), { density: 72 * (s.scale ?? 1) });
     if (s.file.endsWith('.png')) await pipeline.png({ compressionLevel: 9 }).toFile(join(OUT, s.file));
     else await pipeline.jpeg({ quality: 72, mozjpeg: true }).toFile(join(OUT, s.file));
     n++;

@@ -10,6 +10,7 @@ import type { MediaNode } from '../../components/ui/media-image';
 import { navigate } from 'gatsby';
 import { PageBanner } from '../../components/ui/page-banner';
 import { BannerMedia } from '../about/banner-media';
+import { heroMedia } from '../../components/ui/hero-image';
 import { Button } from '../../components/ui/button';
 import { useMounted } from '../training/use-mounted';
 import { checkWarranty } from '../../services/warranty';
@@ -26,6 +27,7 @@ export function warrantyListUrl(filter: string): string {
 
 export interface WarrantySearchViewProps {
   bannerImage?: string | null;
+  /** The banner's media node (the HeroImage fragment): the page opens on it full screen, so phones get a portrait crop. */
   bannerMedia?: MediaNode | null;
   /** Alert text for an empty box (MSG.warrantyInput). */
   emptyMessage: string;
@@ -50,7 +52,7 @@ export function WarrantySearchView({ bannerImage, bannerMedia, emptyMessage }: W
     <PageBanner
       title="Warranty Search"
       subtitle="Look up the warranty of your film by warranty ID, email or plate number."
-      media={<BannerMedia src={bannerImage} media={bannerMedia} />}
+      media={<BannerMedia src={bannerImage} media={heroMedia(bannerMedia)} />}
       breadcrumbs={WARRANTY_SEARCH_CRUMBS}
       size="tall"
     >

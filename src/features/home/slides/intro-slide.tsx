@@ -3,6 +3,7 @@ import * as React from 'react';
 import type { HomeData } from '../home-types';
 import { SlideFrame } from './slide-frame';
 import { MediaImage } from '../../../components/ui/media-image';
+import { heroMedia } from '../../../components/ui/hero-image';
 import * as styles from './slides.module.css';
 
 export function IntroSlide({ intro, playing }: { intro: HomeData['intro']; playing: boolean }): JSX.Element {
@@ -22,7 +23,7 @@ export function IntroSlide({ intro, playing }: { intro: HomeData['intro']; playi
       {/* The poster is the page's first view (its LCP): a sized picture that loads at once, under
           the video, which covers it once its first frame is in. */}
       {intro.video && intro.posterMedia ? (
-        <MediaImage src={intro.poster} media={intro.posterMedia} alt="" cover eager width={1920} height={1080} className={styles.video} />
+        <MediaImage src={intro.poster} media={heroMedia(intro.posterMedia)} alt="" cover eager width={1920} height={1080} className={styles.video} />
       ) : null}
       {intro.video ? (
         <video

@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { MediaImage, type MediaNode } from '../../../components/ui/media-image';
+import { heroMedia } from '../../../components/ui/hero-image';
 import * as styles from './slides.module.css';
 
 export interface SlideFrameProps {
@@ -12,7 +13,7 @@ export interface SlideFrameProps {
   as?: 'h1' | 'h2';
   text?: string;
   image?: string | null;
-  /** The image's media node (build data), for a srcset. */
+  /** The image's media node (build data, the HeroImage fragment): its sizes and a portrait crop for phones. */
   imageMedia?: MediaNode | null;
   /** The background is the page's first view (the first slide): load it at once. */
   eager?: boolean;
@@ -40,7 +41,7 @@ export function SlideFrame({
   return (
     <div className={styles.frame}>
       {bare ? null : image ? (
-        <MediaImage src={image} media={imageMedia} alt="" cover eager={eager} width={1920} height={1080} className={styles.background} />
+        <MediaImage src={image} media={heroMedia(imageMedia)} alt="" cover eager={eager} width={1920} height={1080} className={styles.background} />
       ) : (
         <div className={styles.backgroundFallback} />
       )}
