@@ -11,6 +11,7 @@ import * as geoDealerCoordinates from './2026-11-24-geo-dealer-coordinates';
 import * as cmsContentVersion from './2026-11-25-cms-content-version';
 import * as blogLabels from './2026-11-25-blog-labels';
 import * as blogSearchPg from './2026-11-25-blog-search-pg';
+import * as dealerLoginAdmin from './2026-11-27-dealer-login-admin';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-cms-content-version': cmsContentVersion,
   '2026-11-25-blog-labels': blogLabels,
   '2026-11-25-blog-search-pg': blogSearchPg,
+  '2026-11-27-dealer-login-admin': dealerLoginAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {
