@@ -115,7 +115,13 @@ export async function dealerLoginRoutes(app: FastifyInstance) {
         .filter(Boolean)
         .join(', ');
       await audit(db, personOf(req).username, 'dealer login change', `dealer/${shopId}`, `${patch.username ?? account.username}: ${what || 'no change'}`);
-      return ok(await dealerLoginState(db, shopId), 'Login changed.');
+      const msg =
+        patch.disabled === true
+          ? 'Login disabled; its sessions and set-password links were ended.'
+          : patch.disabled === false
+            ? 'Login enabled.'
+            : 'Login changed.';
+      return ok(await dealerLoginState(db, shopId), msg);
     },
   );
 
