@@ -67,6 +67,14 @@ export const editorPaths = {
   users: '/api/editor/users',
   /** admin: PATCH {role?, disabled?, password?} */
   user: (id: number | string) => `/api/editor/users/${id}`,
+  /** admin: GET: every dealer with its login (DealerLoginRow[]) · POST NewDealerLogin (no password) */
+  dealerLogins: '/api/editor/dealer-logins',
+  /** admin: PATCH DealerLoginPatch {username?, email?, disabled?} */
+  dealerLogin: (shopId: number | string) => `/api/editor/dealer-logins/${shopId}`,
+  /** admin: POST {deliver: 'mail' | 'show'}: a set-password link, mailed or shown once */
+  dealerLoginPasswordLink: (shopId: number | string) => `/api/editor/dealer-logins/${shopId}/password-link`,
+  /** admin: POST: ends every session of the login, answers {ended} */
+  dealerLoginEndSessions: (shopId: number | string) => `/api/editor/dealer-logins/${shopId}/end-sessions`,
   /** admin: GET ?page=: the audit log, newest first */
   audit: '/api/editor/audit',
   /** admin: GET ?page= (&format=csv): stored contact form submissions, newest first */

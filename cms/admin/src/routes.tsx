@@ -7,6 +7,7 @@ import { PageList } from './screens/PageList';
 import { EditDoc } from './screens/EditDoc';
 import { MediaLibrary } from './screens/MediaLibrary';
 import { Users } from './screens/Users';
+import { DealerLogins } from './screens/DealerLogins';
 import { AuditLog } from './screens/AuditLog';
 import { Submissions } from './screens/Submissions';
 import { NotFound } from './screens/NotFound';
@@ -27,6 +28,7 @@ export const router = createBrowserRouter(
         { path: 'media', element: <MediaLibrary /> },
         { path: 'account', element: <Account /> },
         { path: 'users', element: <Users /> },
+        { path: 'dealer-logins', element: <DealerLogins /> },
         { path: 'audit', element: <AuditLog /> },
         { path: 'submissions', element: <Submissions /> },
         { path: '*', element: <NotFound /> },

@@ -13,6 +13,7 @@ import * as blogLabels from './2026-11-25-blog-labels';
 import * as blogSearchPg from './2026-11-25-blog-search-pg';
 import * as noPasswordsInContent from './2026-11-27-no-passwords-in-content';
 import * as resanitizeHtml from './2026-11-27-resanitize-html';
+import * as dealerLoginAdmin from './2026-11-27-dealer-login-admin';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-blog-search-pg': blogSearchPg,
   '2026-11-27-no-passwords-in-content': noPasswordsInContent,
   '2026-11-27-resanitize-html': resanitizeHtml,
+  '2026-11-27-dealer-login-admin': dealerLoginAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,12 +22,14 @@ export async function createSession(db: Db, shopId: number, token: string, ttlHo
   return expiresAt;
 }
 
+/** The token's live session; a disabled login's sessions count as ended (whatever their rows say). */
 export const findSession = (db: Db, token: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.shop_id', 'sessions.shop_id')
     .select(['sessions.shop_id', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', hashToken(token))
+    .where('accounts.disabled', '=', 0)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', nowSeconds())
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 // Countries, regions, partner categories and dealer shops with their login accounts.
+import type { Generated } from 'kysely';
 import type { ContentColumns, Json } from './common';
 
 export interface CountryTable extends ContentColumns {
@@ -50,7 +51,9 @@ export interface AccountTable {
   shop_id: number;
   username: string;
   email: string;
-  /** scrypt$N$r$p$salt$hash */
-  password_hash: string;
+  /** scrypt$N$r$p$salt$hash; '' while no password is set (a login an admin created, before the dealer's set-password link) */
+  password_hash: Generated<string>;
   updated_at: string;
+  /** 1: an admin disabled the login (no sign-in, no session, no reset mail) */
+  disabled: Generated<number>;
 }

@@ -10,6 +10,7 @@ import { sessionRoutes } from './session';
 import { contentRoutes } from './content';
 import { mediaRoutes } from './media';
 import { consoleRoutes } from './console';
+import { dealerLoginRoutes } from './dealer-logins';
 import { ok, sendWith } from './answers';
 
 const ChangesQuery = Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })), preview: Type.Optional(Type.String({ maxLength: 1 })) });
@@ -35,6 +36,8 @@ export default async function editorGroup(app: FastifyInstance) {
   mediaRoutes(app);
   submissionRoutes(app);
   consoleRoutes(app);
+  // a plugin of its own, inside this group's guard: its no-store header covers its answers only
+  await app.register(dealerLoginRoutes);
 
   // with ?preview=1 (and x-editor-token) the preview plugin makes this read the preview's tables
   app.get('/api/editor/changes', { schema: { querystring: ChangesQuery } }, async (req) => {

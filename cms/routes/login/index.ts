@@ -39,11 +39,15 @@ export default async function loginGroup(app: FastifyInstance) {
     return { id: shopId, username: account.username, shop_name: shop.shop_name, shop_image: m.url(shop.shop_image), token, expires_at: expiresAt };
   };
 
-  /** the account when username and password match */
+  /**
+   * The account when username and password match and an admin has not disabled it. A login with no
+   * password yet ('' until its set-password link is used) is compared with the dummy hash, so it
+   * takes as long as any other refusal, and every refusal says the same (no account enumeration).
+   */
   const authenticate = async (username: string, password: string) => {
     const account = await findAccountByUsername(db, username);
-    const ok = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
-    return ok ? (account ?? null) : null;
+    const ok = await verifyPassword(password, account?.password_hash || (await dummyHash()));
+    return ok && account && account.password_hash && !account.disabled ? account : null;
   };
 
   define(app, 'login', async ({ body, req }) => {
@@ -95,7 +99,8 @@ export default async function loginGroup(app: FastifyInstance) {
     if (!(await throttle.allow(config.throttleMax, throttleKey('forgot:ip', req.ip), throttleKey('forgot:user', username.toLowerCase()))))
       return refuse(TOO_MANY, 429);
     const account = await findAccountByUsername(db, username);
-    if (account && account.email && account.email.toLowerCase() === email.toLowerCase()) {
+    // a disabled login gets no mail; the answer is the same either way
+    if (account && !account.disabled && account.email && account.email.toLowerCase() === email.toLowerCase()) {
       const code = newToken();
       await createResetCode(db, account.shop_id, code, config.resetTtlMinutes);
       const mail = (link: string) => `Open this link to choose a new password (valid for ${config.resetTtlMinutes} minutes, once): ${link}`;
@@ -123,6 +128,8 @@ export default async function loginGroup(app: FastifyInstance) {
     if (!(await throttle.allow(config.throttleMax, throttleKey('reset:ip', req.ip)))) return refuse(TOO_MANY, 429);
     const live = code ? await findLiveResetCode(db, code) : undefined;
     if (!live) return refuse(MSG.pageExpired);
+    // disabling a login ends its codes; this also covers a code created while it was being disabled
+    if ((await findAccountByShop(db, live.shop_id))?.disabled) return refuse(MSG.pageExpired);
     if (!isStrongPassword(password)) return refuse(MSG.passwordHint);
     if (!(await useResetCode(db, code))) return refuse(MSG.pageExpired);
     await updateAccount(db, live.shop_id, { password_hash: await hashPassword(password) });

@@ -74,3 +74,22 @@ export interface SchemaAnswer {
   types: Record<string, JsonSchema>;
   pages: Record<string, JsonSchema>;
 }
+
+/** GET /api/editor/dealer-logins (src/contract/dealer-logins.ts): a dealer and its login, never a password. */
+export interface DealerLogin {
+  shop_id: number;
+  shop_name: string;
+  dealer_status: 'published' | 'draft';
+  username: string | null;
+  email: string | null;
+  disabled: boolean;
+  password_set: boolean;
+  open_sessions: number;
+  updated_at: string | null;
+}
+
+/** A set-password link as shown once to the admin; only its hash is kept by the CMS. */
+export interface ShownLink {
+  link: string;
+  expires_at: string;
+}

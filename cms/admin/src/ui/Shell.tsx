@@ -19,6 +19,7 @@ const MAIN_LINKS: Links = [
 ];
 const ADMIN_LINKS: Links = [
   ['/users', 'Users'],
+  ['/dealer-logins', 'Dealer logins'],
   ['/audit', 'Audit log'],
   ['/submissions', 'Form submissions'],
 ];
