@@ -8,7 +8,7 @@ import { test, expect, forBothWidths } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import path from 'node:path';
 import { apiUrl, SCREENSHOT_DIR } from './support/env';
-import { DEMO_EDITOR } from '../../cms/editor/demo';
+import { DEMO_EDITOR } from '../../cms/demo/accounts';
 
 const SCREEN = () => `${apiUrl()}/admin/dealer-logins`;
 const BAD_LOGIN = 'The username or password is incorrect.';
