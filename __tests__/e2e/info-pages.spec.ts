@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, forBothWidths, test } from './support/fixtures';
 import { apiUrl, screenshot, startCms, stopCms } from './support/env';
 import { HAIRLINE_NOTE, INSPECTION_STEPS, QUALITY_CRITERIA, SAFE_IN_STEPS } from '../../src/features/safe-in/safe-in-data';
-import { MSG } from '../../src/contract/messages';
+import { MSG } from '../../contract/messages';
 import { TITLE_SUFFIX, fullTitle } from '../../src/seo/title';
 
 interface Meta {

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { DEALERS, dialogsCount, gotoReady, recordDialogs } from './live-support';
 import { screenshot } from './support/env';
-import { MSG } from '../../src/contract/messages';
+import { MSG } from '../../contract/messages';
 import { HOME_SEEN_KEY } from '../../src/features/home/home-constants';
 
 const skipIntro = (page: Page) => page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), HOME_SEEN_KEY);

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 import { apiUrl, screenshot, startCms, stopCms } from './support/env';
 import { demoWarranties, dialogsCount, recordDialogs, metaTitle, gotoReady } from './live-support';
 import { maskName, maskTail } from '../../cms/lib/mask';
-import { MSG } from '../../src/contract/messages';
+import { MSG } from '../../contract/messages';
 
 const MSG_INPUT = 'Input your warranty ID / tel / email / Vehicle Identification No. / Plate No.';
 const UNAVAILABLE = MSG.unavailable;

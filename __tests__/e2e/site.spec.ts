@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, forBothWidths } from './support/fixtures';
 import { apiUrl, screenshot, siteUrl, startCms, stopCms } from './support/env';
 import { SITE_COPY } from './support/harness';
-import { MSG } from '../../src/contract/messages';
+import { MSG } from '../../contract/messages';
 import { formatBlogDate } from '../../src/features/blog/blog-types';
 import { fullTitle } from '../../src/seo/title';
 import { apiLogin, DEALERS, gotoReady, hydrated, recordDialogs, dialogsCount, setSessionCookies } from './live-support';

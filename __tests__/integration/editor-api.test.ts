@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { call, login, ALPHA, startCms, type TestCms } from './cms/helpers';
 import { SAMPLES } from './cms/samples';
-import { ChangeFeed, RefreshBody, editorPaths } from '../../src/contract/editor';
+import { ChangeFeed, RefreshBody, editorPaths } from '../../contract/editor';
 import { Value } from '@sinclair/typebox/value';
 import { signIn } from './editor/helpers';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { LAST_SYNC_KEY } from '../../plugins/gatsby-source-carfilm/source-delta';
-import { editorPaths } from '../../src/contract/editor';
+import { editorPaths } from '../../contract/editor';
 import { signIn, type EditorClient } from './editor/helpers';
 import { startCms, type TestCms } from './cms/helpers';
 import { fakeGatsby } from './support/fake-gatsby';

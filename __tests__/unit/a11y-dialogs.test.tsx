@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import Cookies from 'js-cookie';
-import { MSG } from '../../src/contract/messages';
+import { MSG } from '../../contract/messages';
 import { SideMenu } from '../../src/features/home/side-menu';
 import { RecommendPopup } from '../../src/features/home/recommend-popup';
 import { SHOP_INFO_COOKIE, SHOP_TOKEN_COOKIE } from '../../src/session/cookie-names';

@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MSG } from '../../src/contract/messages';
+import { MSG } from '../../contract/messages';
 
 jest.mock('../../src/services/forms', () => ({ contactUs: jest.fn(), joinUs: jest.fn(), getContactInfo: jest.fn() }));
 jest.mock('../../src/services/partner', () => ({ getRegions: jest.fn(async () => ({ code: 1, data: [{ id: 2, name: 'Berlin' }], msg: '' })) }));
@@ -50,7 +50,7 @@ describe('edit information errors (dealer portal)', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { EditForm } = require('../../src/features/dealer/edit-information') as typeof import('../../src/features/dealer/edit-information');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { GEO_MSG } = require('../../src/features/partner/geo-input') as typeof import('../../src/features/partner/geo-input');
+  const { GEO_MSG } = require('../../contract/geo-input') as typeof import('../../contract/geo-input');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const gatsby = require('gatsby') as { useStaticQuery: jest.Mock };
   const info = {

@@ -1,10 +1,10 @@
-// The build's sanitizer (src/html/build-sanitizer.ts, through siteHtml) against hostile markup:
+// The build's sanitizer (contract/html/build-sanitizer.ts, through siteHtml) against hostile markup:
 // what a browser parses from its output has no script, no handler and no script URL, and DOMPurify
-// with the product's policy (src/html/sanitize.ts) finds nothing in it to remove.
+// with the product's policy (contract/html/sanitize.ts) finds nothing in it to remove.
 import fs from 'node:fs';
 import path from 'node:path';
 import DOMPurify from 'isomorphic-dompurify';
-import { SANITIZE_CONFIG } from '../../src/html/sanitize';
+import { SANITIZE_CONFIG } from '../../contract/html/sanitize';
 import { servedHref, siteHtml } from '../../src/html/site-html';
 
 const HOSTILE = [

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { Editor } from '@tiptap/core';
 import type { TSchema } from '@sinclair/typebox';
-import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../src/contract/editor-schemas';
+import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../contract/editor-schemas';
 import { richExtensions, toEditorHtml, toStoredHtml } from '../../cms/admin/src/form/rich-schema';
 import { htmlMeaning } from '../support/html-meaning';
 

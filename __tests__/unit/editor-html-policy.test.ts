@@ -1,11 +1,11 @@
 // What the console's rich-text editor writes (cms/admin/src/form/rich-schema.ts: headings, lists,
 // quotes, bold, italic, links, images …) is HTML the policy keeps as it is: saving it (DOMPurify)
 // and building it (sanitize-html) give back the very same bytes, so no class or attribute the
-// editor needs is lost (src/html/html-policy.ts).
+// editor needs is lost (contract/html/html-policy.ts).
 import { Editor } from '@tiptap/core';
 import { richExtensions, toEditorHtml, toStoredHtml } from '../../cms/admin/src/form/rich-schema';
-import { sanitizeHtml } from '../../src/html/sanitize';
-import { sanitizeForBuild } from '../../src/html/build-sanitizer';
+import { sanitizeHtml } from '../../contract/html/sanitize';
+import { sanitizeForBuild } from '../../contract/html/build-sanitizer';
 
 /** The HTML the editor stores for `html`, as the console loads and saves it. */
 function editorHtml(html: string, inline = false): string {

@@ -1,9 +1,9 @@
-// The one HTML policy (src/html/html-policy.ts) in its two engines: DOMPurify (saves, live HTML:
-// src/html/sanitize.ts) and sanitize-html (the build: src/html/build-sanitizer.ts). One hostile
+// The one HTML policy (contract/html/html-policy.ts) in its two engines: DOMPurify (saves, live HTML:
+// contract/html/sanitize.ts) and sanitize-html (the build: contract/html/build-sanitizer.ts). One hostile
 // corpus goes through both, and a browser must build the same DOM from either output; the DOM
 // holds nothing that runs, positions, hides or re-labels itself, or borrows the site's hooks.
-import { sanitizeHtml } from '../../src/html/sanitize';
-import { sanitizeForBuild } from '../../src/html/build-sanitizer';
+import { sanitizeHtml } from '../../contract/html/sanitize';
+import { sanitizeForBuild } from '../../contract/html/build-sanitizer';
 
 /** The outside probe of issue 33: a link laid over the whole viewport. */
 const PROBE =

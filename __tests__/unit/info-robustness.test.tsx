@@ -1,9 +1,9 @@
 // Content robustness of the info pages: empty lists, null media and very long texts render
 // cleanly (placeholders instead of broken images, empty states instead of blank sections).
 import { render, screen, within } from '@testing-library/react';
-import type { Course, TrainingDetail, TrainingPage } from '../../src/contract/training';
-import type { Dealer } from '../../src/contract/network';
-import type { Collection } from '../../src/contract/cases';
+import type { Course, TrainingDetail, TrainingPage } from '../../contract/training';
+import type { Dealer } from '../../contract/network';
+import type { Collection } from '../../contract/cases';
 import { TrainingView } from '../../src/features/training/training-view';
 import { TrainingInfoView } from '../../src/features/training/training-info-view';
 import { DealerDetailsView } from '../../src/features/dealers/dealer-details-view';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Trainer } from '../../src/contract/training';
+import type { Trainer } from '../../contract/training';
 import { useTrainAddresses } from '../../src/features/training/use-train-addresses';
 import { TrainerCard, TrainerProfileModal } from '../../src/features/training/trainer-profile';
 import * as React from 'react';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import { MSG } from '../../src/contract/messages';
+import { MSG } from '../../contract/messages';
 import { http } from '../../src/services/axios-client';
 import { getWarrantyDetail } from '../../src/services/warranty';
 import { getPortalInfo } from '../../src/services/dealer';

@@ -1,7 +1,7 @@
 /** Contact form: one submit at a time, clear on success, keep on failure; contact info cache. */
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MSG } from '../../src/contract/messages';
+import { MSG } from '../../contract/messages';
 
 jest.mock('../../src/services/forms', () => ({ contactUs: jest.fn(), joinUs: jest.fn(), getContactInfo: jest.fn() }));
 import * as forms from '../../src/services/forms';

@@ -2,7 +2,7 @@
  * The live forms' checks: the first message of docs/product/validation-messages.md, in its order,
  * word for word.
  */
-import { MSG } from '../../src/contract/messages';
+import { MSG } from '../../contract/messages';
 import { EMPTY_CONTACT, validateContact, type ContactFields } from '../../src/features/forms/validate-contact';
 import { EMPTY_JOIN, validateJoin } from '../../src/features/forms/validate-join';
 import { validateEdit, type EditFields } from '../../src/features/dealer/validate-edit';

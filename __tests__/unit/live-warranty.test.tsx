@@ -7,7 +7,7 @@ import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { navigate } from 'gatsby';
-import { MSG } from '../../src/contract/messages';
+import { MSG } from '../../contract/messages';
 import { clientsSentence, formatAsOfDate, formatClientCount, productTypeName } from '../../src/features/warranty/format';
 
 jest.mock('../../src/services/warranty', () => ({

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { NearMe, FALLBACK_SENTENCE } from '../../src/features/partner/near-me';
 import { byDistance, directionsUrl, distanceKm, formatDistance, nearParam, parseNear, telHref, unitForLocale } from '../../src/features/partner/geo';
-import type { Partner } from '../../src/contract/network';
+import type { Partner } from '../../contract/network';
 
 const shop = (id: number, name: string, lat: number | null, lng: number | null): Partner => ({
   id,
@@ -103,7 +103,7 @@ describe('geo helpers', () => {
 
 describe('coordinates typed in Edit Information', () => {
   it('parseGeoInput: both empty, both valid, or a message', () => {
-    const { parseGeoInput, GEO_MSG } = jest.requireActual('../../src/features/partner/geo-input') as typeof import('../../src/features/partner/geo-input');
+    const { parseGeoInput, GEO_MSG } = jest.requireActual('../../contract/geo-input') as typeof import('../../contract/geo-input');
     expect(parseGeoInput('', ' ')).toEqual({ ok: true, lat: null, lng: null });
     expect(parseGeoInput('52,58', '-13.2')).toEqual({ ok: true, lat: 52.58, lng: -13.2 });
     expect(parseGeoInput('90.1', '0')).toEqual({ ok: false, msg: GEO_MSG.lat });

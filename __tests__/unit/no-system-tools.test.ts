@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
-const DIRS = ['scripts', 'cms', 'plugins', 'src', '__tests__', '.ci'];
+const DIRS = ['scripts', 'cms', 'plugins', 'src', 'contract', '__tests__', '.ci'];
 const SKIP = new Set(['node_modules', '.cache', 'public', 'content']);
 const ALLOWED = new Set(['node', 'npm', 'npx']);
 /**

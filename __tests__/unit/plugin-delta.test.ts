@@ -5,7 +5,7 @@
 // makes it fetch, and which nodes it then creates, updates, deletes and touches.
 import { ALL_PARTIALS, PARTIAL_TYPES, RULES, feedFromWebhook, planDelta, reconcile, type Feed } from '../../plugins/gatsby-source-carfilm/delta';
 import { NODE_TYPE_NAMES } from '../../plugins/gatsby-source-carfilm/node-types';
-import { EDITOR_PAGE_KEYS, EDITOR_TYPES } from '../../src/contract/editor';
+import { EDITOR_PAGE_KEYS, EDITOR_TYPES } from '../../contract/editor';
 
 const feed = (changed: Feed['changed'], deleted: Feed['deleted'] = []): Feed => ({ changed, deleted });
 const existingIds = { CmsBlog: [1, 2, 3], CmsProduct: [1], CmsPlotter: [1], CmsTool: [1], CmsDealer: [1, 2], CmsTraining: [1] };

@@ -7,7 +7,7 @@ import { PpfPage } from '../../src/features/products/ppf-page';
 import { ProductInfo } from '../../src/features/products/product-info';
 import { CaseInfo } from '../../src/features/cases/case-info';
 import { PlotterInfo } from '../../src/features/plotter/plotter-info';
-import type { PlotterDetail, PpfPage as PpfData, ProductDetail } from '../../src/contract/goods';
+import type { PlotterDetail, PpfPage as PpfData, ProductDetail } from '../../contract/goods';
 
 jest.mock('../../src/services/cases', () => ({ fetchCaseDetail: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, read after jest.mock replaced it

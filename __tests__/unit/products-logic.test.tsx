@@ -5,7 +5,7 @@ import { caseContextQuery, exampleInfoPath, needsLiveRelated, parseCaseContext }
 import { pagedPath } from '../../src/features/products/paths';
 import { comparisonRows, labelValue } from '../../src/features/plotter/plotter-page';
 import { rechargeSteps, RECHARGE_STEP_COUNT } from '../../src/features/software/software-page';
-import type { PlotterModel, SpecLabel } from '../../src/contract/goods';
+import type { PlotterModel, SpecLabel } from '../../contract/goods';
 
 const label = (over: Partial<SpecLabel>): SpecLabel => ({ name: 'Gloss', type: 1, content: 'High', point: [], ...over });
 

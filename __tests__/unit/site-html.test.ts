@@ -71,7 +71,7 @@ describe('siteHtml: headings', () => {
   });
 
   it('follows another top level when asked, and keeps the allowed attributes and content', () => {
-    // id and class are not content's to set (src/html/html-policy.ts)
+    // id and class are not content's to set (contract/html/html-policy.ts)
     const out = siteHtml('<h1 lang="en" id="x" class="c">Title <em>here</em></h1><h2>b</h2>', { topLevel: 3 });
     expect(out).toBe('<h3 lang="en">Title <em>here</em></h3><h4>b</h4>');
   });

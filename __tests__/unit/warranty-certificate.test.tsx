@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WarrantyDetail } from '../../src/contract/warranty';
+import type { WarrantyDetail } from '../../contract/warranty';
 import { WarrantyDetailView } from '../../src/features/warranty/warranty-info';
 import { dayOf } from '../../src/features/warranty/warranty-certificate';
 

@@ -1,9 +1,9 @@
 // Checks a dealer-login body before the schema does, so every refusal names its field in words
 // (the schema's own messages quote patterns), and so a password is refused out loud: the app's
 // validator drops unknown keys silently (removeAdditional), which would hide a client's mistake.
-import { EMAIL_PATTERN } from '../../src/contract/messages';
-import { EMAIL_MAX } from '../../src/contract/auth';
-import { DEALER_LOGIN_SECRET_KEYS, DEALER_USERNAME_PATTERN } from '../../src/contract/dealer-logins';
+import { EMAIL_PATTERN } from '../../contract/messages';
+import { EMAIL_MAX } from '../../contract/auth';
+import { DEALER_LOGIN_SECRET_KEYS, DEALER_USERNAME_PATTERN } from '../../contract/dealer-logins';
 
 export interface FieldProblem {
   path: string;

@@ -1,7 +1,7 @@
 // Tells the preview server (Gatsby's refresh endpoint) and the build hook that content changed; failures are only logged.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CmsConfig } from '../config';
-import type { ChangeAction } from '../../src/contract/editor';
+import type { ChangeAction } from '../../contract/editor';
 
 /** Hook URLs often carry their secret in the path or query: logs name the origin only. */
 const origin = (url: string) => {
@@ -69,7 +69,7 @@ function callBuildHook(config: CmsConfig, log: FastifyBaseLogger, body: unknown)
 /** `published`: the change touches what the public site shows (so production must rebuild). */
 export async function notifyChange(config: CmsConfig, log: FastifyBaseLogger, changed: string, published: boolean, action?: ChangeAction): Promise<void> {
   const jobs: Promise<void>[] = [];
-  // `changed` is "<type>/<id>"; the body also names them apart with the action (src/contract/editor.ts RefreshBody)
+  // `changed` is "<type>/<id>"; the body also names them apart with the action (contract/editor.ts RefreshBody)
   const slash = changed.indexOf('/');
   const body = { changed, type: changed.slice(0, slash), id: changed.slice(slash + 1), ...(action ? { action } : {}) };
   if (config.previewRefreshUrl) {

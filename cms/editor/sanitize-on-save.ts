@@ -1,7 +1,7 @@
 // HTML is sanitized when an editor saves, with the policy the site applies when it renders
-// (src/html/sanitize.ts), so the preview shows what production will. Which fields hold HTML is
+// (contract/html/sanitize.ts), so the preview shows what production will. Which fields hold HTML is
 // cms/content/FORMAT.md's "(HTML)" marks.
-import { sanitizeHtml } from '../../src/html/sanitize';
+import { sanitizeHtml } from '../../contract/html/sanitize';
 
 const HTML_EVERYWHERE = ['content', 'tools_content', 'train_content', 'trainers_content'];
 const HTML_BY_TYPE: Record<string, string[]> = {

@@ -1,8 +1,8 @@
-// Checks an item's or page's data against its schema (src/contract/editor-schemas.ts), naming every
+// Checks an item's or page's data against its schema (contract/editor-schemas.ts), naming every
 // invalid field and its rule, then the rules the schema marks (media, links) and what content may
 // never hold (a dealer's login: an account, managed under Dealer logins).
 import { Value } from '@sinclair/typebox/value';
-import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../src/contract/editor-schemas';
+import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../contract/editor-schemas';
 import { fieldRuleErrors } from './field-rules';
 
 export interface FieldError {

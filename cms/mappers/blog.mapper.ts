@@ -1,6 +1,6 @@
 // Maps blog rows to the contract's BlogItem and BlogDetail.
 import type { Selectable } from 'kysely';
-import type { BlogDetail, BlogItem } from '../../src/contract';
+import type { BlogDetail, BlogItem } from '../../contract';
 import type { BlogTable } from '../db/tables/blog.table';
 import type { MediaUrls } from '../lib/media-url';
 import { parseJson } from '../lib/json';

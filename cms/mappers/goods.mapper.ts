@@ -1,6 +1,6 @@
 // Maps product, tool, plotter and case rows to the contract's goods shapes.
 import type { Selectable } from 'kysely';
-import type { CaseCard, GoodsCard, PlotterDetail, PlotterModel, ProductDetail, SpecLabel, ToolDetail } from '../../src/contract';
+import type { CaseCard, GoodsCard, PlotterDetail, PlotterModel, ProductDetail, SpecLabel, ToolDetail } from '../../contract';
 import type { PlotterTable, ProductTable, ToolTable } from '../db/tables/goods.table';
 import type { CaseTable } from '../db/tables/cases.table';
 import type { MediaUrls } from '../lib/media-url';

@@ -1,6 +1,6 @@
 // Maps dealer rows to the contract's Partner, Dealer, PortalInfo and ShopEditable.
 import type { Selectable } from 'kysely';
-import type { Dealer, Partner, PortalInfo, ShopEditable, ShopLevel } from '../../src/contract';
+import type { Dealer, Partner, PortalInfo, ShopEditable, ShopLevel } from '../../contract';
 import type { DealerTable } from '../db/tables/network.table';
 import type { TrainingTable } from '../db/tables/training.table';
 import type { MediaUrls } from '../lib/media-url';

@@ -1,6 +1,6 @@
 // Maps trainer and training rows to the contract's Trainer and TrainingDetail.
 import type { Selectable } from 'kysely';
-import type { CaseCard, Trainer, TrainingDetail } from '../../src/contract';
+import type { CaseCard, Trainer, TrainingDetail } from '../../contract';
 import type { TrainerTable, TrainingTable } from '../db/tables/training.table';
 import type { MediaUrls } from '../lib/media-url';
 import { parseJson } from '../lib/json';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { global as fp } from './global';
-import { MEDIA_TYPES } from '../../src/contract/media-types';
+import { MEDIA_TYPES } from '../../contract/media-types';
 
 export const ADMIN_DIST = path.resolve(__dirname, '..', 'admin', 'dist');
 

@@ -1,7 +1,7 @@
 // The dealer guard: finds the live session of the `token` header or answers 401.
 import { global as fp } from './global';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '../../src/contract';
+import { MSG } from '../../contract';
 import { sendRefusal } from '../lib/envelope';
 import { findSession } from '../db/repositories/account.repository';
 

@@ -19,7 +19,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { global as fp } from './global';
 import { SECURITY_HEADERS } from './security-headers';
-import { endpoints, type Endpoint } from '../../src/contract';
+import { endpoints, type Endpoint } from '../../contract';
 import { readContentVersion } from '../db/repositories/content-version.repository';
 import { createContentWatch } from '../lib/content-watch';
 import { previewing } from '../lib/visibility';

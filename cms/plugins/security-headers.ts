@@ -1,8 +1,8 @@
 // Adds the few response headers every API answer should carry: no sniffing, no framing, and no
-// caching of anything that carries personal data or a session (OWASP ASVS 5.0 §14.3): the editing
+// caching of anything that carries personal data or a session (OWASP ASVS 5.0, data protection: sensitive data is not cached): the editing
 // API, the login group, every dealer call and the warranty lookups. The public warranty count and
 // the content calls stay cacheable.
-import { endpoints, type Endpoint } from '../../src/contract';
+import { endpoints, type Endpoint } from '../../contract';
 import { global as fp } from './global';
 
 /** Sent with every answer; the public cache writes them itself on the answers it serves from memory. */

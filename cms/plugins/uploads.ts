@@ -4,7 +4,7 @@ import path from 'node:path';
 import { global as fp } from './global';
 import { sendRefusal } from '../lib/envelope';
 import { NOT_FOUND_MSG } from './errors';
-import { MEDIA_TYPES } from '../../src/contract/media-types';
+import { MEDIA_TYPES } from '../../contract/media-types';
 
 // dealer uploads may also be plain text
 const TYPES: Record<string, string> = { ...MEDIA_TYPES, '.txt': 'text/plain; charset=utf-8' };

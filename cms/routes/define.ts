@@ -1,7 +1,7 @@
 // Registers one route of the contract table: method, path, request and response schemas, dealer guard.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Envelope, endpoints, type BodyOf, type DataOf, type EndpointName, type QueryOf } from '../../src/contract';
+import { Envelope, endpoints, type BodyOf, type DataOf, type EndpointName, type QueryOf } from '../../contract';
 import { Answer, OK_MSG, Refusal, Serialized, sendRefusal } from '../lib/envelope';
 import type { DealerAuth } from '../lib/context';
 

@@ -7,7 +7,7 @@
  * build's other work (docs/architecture.md#sourcing-at-scale).
  */
 import type { TSchema } from '@sinclair/typebox';
-import { HTML_MEDIA_TYPE } from '../../src/contract/envelope';
+import { HTML_MEDIA_TYPE } from '../../contract/envelope';
 import { siteHtml, type ImageSizeOf } from '../../src/html/site-html';
 import type { Records } from './context';
 import { NODE_TYPES, NODE_TYPE_NAMES } from './node-types';

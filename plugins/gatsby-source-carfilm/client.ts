@@ -9,8 +9,8 @@
 import { Value } from '@sinclair/typebox/value';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
-import { endpoints, type DataOf, type EndpointName, type QueryOf } from '../../src/contract/endpoints';
-import { Envelope } from '../../src/contract/envelope';
+import { endpoints, type DataOf, type EndpointName, type QueryOf } from '../../contract/endpoints';
+import { Envelope } from '../../contract/envelope';
 import { CODES, SourceError } from './report';
 import type { CarfilmOptions } from './plugin-options';
 

@@ -16,7 +16,7 @@
  */
 import type { NodeTypeName } from './node-types';
 
-/** The change feed of GET /api/editor/changes (src/contract/editor.ts), or one named change. */
+/** The change feed of GET /api/editor/changes (contract/editor.ts), or one named change. */
 export interface FeedChange {
   type: string;
   id: string;

@@ -7,9 +7,9 @@
  * for each (docs/architecture.md#sourcing-at-scale). Either way a count that disagrees with the
  * API's total stops the build.
  */
-import type { BlogDetail } from '../../src/contract/blog';
-import { EXPORT_MAX_LIMIT } from '../../src/contract/envelope';
-import { endpoints } from '../../src/contract/endpoints';
+import type { BlogDetail } from '../../contract/blog';
+import { EXPORT_MAX_LIMIT } from '../../contract/envelope';
+import { endpoints } from '../../contract/endpoints';
 import { mapLimit } from './client';
 import { addList, addSingle, type SourceContext } from './context';
 import { fetchAllPages } from './fetch-paged';

@@ -3,7 +3,7 @@
  * call each; and the list's page size (per_page of its first page), which the site's paged case
  * list follows (docs/architecture.md#sourcing-at-scale).
  */
-import { endpoints } from '../../src/contract/endpoints';
+import { endpoints } from '../../contract/endpoints';
 import { mapLimit } from './client';
 import { addList, addSingle, type SourceContext } from './context';
 import { fetchAllPages } from './fetch-paged';

@@ -5,8 +5,8 @@
  * them, else from the listed calls: the items the PPF and plotter pages and the paged tool lists
  * name, one detail call each (docs/architecture.md#sourcing-at-scale).
  */
-import type { ToolDetail } from '../../src/contract/goods';
-import { endpoints } from '../../src/contract/endpoints';
+import type { ToolDetail } from '../../contract/goods';
+import { endpoints } from '../../contract/endpoints';
 import { mapLimit } from './client';
 import { addList, addSingle, type SourceContext } from './context';
 import { fetchAllPages } from './fetch-paged';

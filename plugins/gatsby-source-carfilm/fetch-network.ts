@@ -6,7 +6,7 @@
  * carries the partner categories) and one detail call per dealer found
  * (docs/architecture.md#sourcing-at-scale).
  */
-import type { Dealer, PartnerCategory } from '../../src/contract/network';
+import type { Dealer, PartnerCategory } from '../../contract/network';
 import { mapLimit } from './client';
 import { addList, type SourceContext } from './context';
 

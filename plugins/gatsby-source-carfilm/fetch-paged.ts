@@ -5,7 +5,7 @@
  * (docs/architecture.md#sourcing-at-scale). A runaway `last_page` stops the build too; it is
  * never cut short into a smaller site.
  */
-import type { PagedList } from '../../src/contract/envelope';
+import type { PagedList } from '../../contract/envelope';
 import { describeCall, mapLimit } from './client';
 import { CODES, SourceError } from './report';
 

@@ -1,5 +1,5 @@
 /** Site-wide singles, page meta per title and articles per title. */
-import { ARTICLE_TITLES, PAGE_META_TITLES } from '../../src/contract/site';
+import { ARTICLE_TITLES, PAGE_META_TITLES } from '../../contract/site';
 import { mapLimit } from './client';
 import { addList, addSingle, type SourceContext } from './context';
 import { CODES, PLUGIN_PREFIX, SourceError } from './report';

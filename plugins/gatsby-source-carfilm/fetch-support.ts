@@ -6,9 +6,9 @@
  * category's questions and downloads (docs/architecture.md#sourcing-at-scale). Page 1 of the first
  * category's lists gives the page sizes the site's FAQ and Download Center page by.
  */
-import type { CategoryTree } from '../../src/contract/site';
-import { CATEGORY_TYPE } from '../../src/contract/site';
-import { endpoints } from '../../src/contract/endpoints';
+import type { CategoryTree } from '../../contract/site';
+import { CATEGORY_TYPE } from '../../contract/site';
+import { endpoints } from '../../contract/endpoints';
 import { mapLimit } from './client';
 import { addList, addSingle, type SourceContext } from './context';
 import { fetchAllPages } from './fetch-paged';

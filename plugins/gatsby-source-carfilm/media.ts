@@ -15,7 +15,7 @@ import { CODES, SourceError } from './report';
 import { mapLimit } from './client';
 import { MEDIA_NODE_TYPE } from './node-types';
 import type { SourceContext } from './context';
-import { MEDIA_TYPES } from '../../src/contract/media-types';
+import { MEDIA_TYPES } from '../../contract/media-types';
 import { altKey, fetchMediaAlts } from './media-alts';
 // No typings for this subpath; it is the helper gatsby-source-filesystem builds File nodes with.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS subpath without typings

@@ -8,13 +8,13 @@
  * Gatsby reserves on nodes, so category trees expose their sub-categories as `subcategories`.
  */
 import { Type, type TObject, type TProperties } from '@sinclair/typebox';
-import { Id, Media } from '../../src/contract/envelope';
-import { BlogDetail, BlogType, HomeIndex } from '../../src/contract/blog';
-import { AboutUsItem, Article, CategoryTree, ContactInfo, CoreValue, DownloadItem, Faq, FooterInfo, PageMeta, SiteInfo } from '../../src/contract/site';
-import { PlotterDetail, PlotterPage, PpfPage, ProductDetail, SoftwarePage, ToolCategory, ToolDetail } from '../../src/contract/goods';
-import { CaseDetail, Collection } from '../../src/contract/cases';
-import { Dealer, PartnerCategory, Place } from '../../src/contract/network';
-import { TrainingDetail, TrainingPage } from '../../src/contract/training';
+import { Id, Media } from '../../contract/envelope';
+import { BlogDetail, BlogType, HomeIndex } from '../../contract/blog';
+import { AboutUsItem, Article, CategoryTree, ContactInfo, CoreValue, DownloadItem, Faq, FooterInfo, PageMeta, SiteInfo } from '../../contract/site';
+import { PlotterDetail, PlotterPage, PpfPage, ProductDetail, SoftwarePage, ToolCategory, ToolDetail } from '../../contract/goods';
+import { CaseDetail, Collection } from '../../contract/cases';
+import { Dealer, PartnerCategory, Place } from '../../contract/network';
+import { TrainingDetail, TrainingPage } from '../../contract/training';
 
 const PageInfo = {
   per_page: Type.Integer(),

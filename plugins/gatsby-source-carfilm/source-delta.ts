@@ -21,9 +21,9 @@
 import * as path from 'node:path';
 import type { Node, SourceNodesArgs } from 'gatsby';
 import { Value } from '@sinclair/typebox/value';
-import { ChangeFeedAnswer, type ChangeFeed } from '../../src/contract/editor';
-import type { BlogItem } from '../../src/contract/blog';
-import type { ToolCategory } from '../../src/contract/goods';
+import { ChangeFeedAnswer, type ChangeFeed } from '../../contract/editor';
+import type { BlogItem } from '../../contract/blog';
+import type { ToolCategory } from '../../contract/goods';
 import { createClient, mapLimit, type ApiClient } from './client';
 import { addList, addSingle, emptyRecords, type SourceContext } from './context';
 import { ALL_PARTIALS, PARTIAL_TYPES, feedFromWebhook, planDelta, reconcile, type DeltaPlan, type Feed, type PartialName } from './delta';

@@ -4,7 +4,7 @@
  * sub_title, desc, keywords} for <Seo> and banners.
  */
 import { graphql, useStaticQuery } from 'gatsby';
-import type { ArticleTitle, PageMetaTitle } from '../contract/site';
+import type { ArticleTitle, PageMetaTitle } from '../../contract/site';
 
 export interface MetaData {
   title: string;

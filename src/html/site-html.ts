@@ -5,7 +5,7 @@
  * path; see docs/product/routes-and-screens.md#detail-pages-and-query-addresses). Pages render
  * the result as trusted HTML, so the browser of a static page never loads a sanitizer.
  */
-import { buildSanitizerOptions, sanitizeForBuild } from './build-sanitizer';
+import { buildSanitizerOptions, sanitizeForBuild } from '../../contract/html/build-sanitizer';
 
 export interface SiteHtmlOptions {
   /** Level the rich text's top heading gets: 2 under a page's h1. */

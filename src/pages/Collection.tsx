@@ -1,7 +1,7 @@
 /** /Collection (docs/product/content-pages.md#collection) from the build-time collection page. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { Collection } from '../contract/cases';
+import type { Collection } from '../../contract/cases';
 import { CollectionView } from '../features/collection/collection-view';
 import { InfoSeo } from '../features/training/info-seo';
 import type { PageMetaNode } from '../features/training/graphql-types';

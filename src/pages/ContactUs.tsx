@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PageBanner } from '../components/ui/page-banner';
-import type { ContactInfo } from '../contract/site';
+import type { ContactInfo } from '../../contract/site';
 import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
 import { ContactInfoList } from '../features/forms/contact-info';
 import { ContactForm } from '../features/forms/contact-form';

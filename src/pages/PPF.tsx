@@ -1,7 +1,7 @@
 /** /PPF: the PPF page (same component as /NewPPF). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { PpfPage as PpfPageData } from '../contract/goods';
+import type { PpfPage as PpfPageData } from '../../contract/goods';
 import { PpfPage } from '../features/products/ppf-page';
 import { PageSeo } from '../features/products/page-seo';
 

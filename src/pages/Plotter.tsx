@@ -1,8 +1,8 @@
 /** /Plotter: banner, features and model comparison; head tags from the 'Plotter' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { PlotterPage as PlotterData } from '../contract/goods';
-import type { Article } from '../contract/site';
+import type { PlotterPage as PlotterData } from '../../contract/goods';
+import type { Article } from '../../contract/site';
 import { PlotterPage } from '../features/plotter/plotter-page';
 import { PageSeo } from '../features/products/page-seo';
 

@@ -1,8 +1,8 @@
 /** /Software: the precut software page; head tags from the 'Precut Software' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { SoftwarePage as SoftwareData } from '../contract/goods';
-import type { Article } from '../contract/site';
+import type { SoftwarePage as SoftwareData } from '../../contract/goods';
+import type { Article } from '../../contract/site';
 import { SoftwarePage } from '../features/software/software-page';
 import { PageSeo } from '../features/products/page-seo';
 

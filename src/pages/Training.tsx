@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { TrainingPage } from '../contract/training';
+import type { TrainingPage } from '../../contract/training';
 import { TrainingView } from '../features/training/training-view';
 import { InfoSeo } from '../features/training/info-seo';
 import type { PageMetaNode } from '../features/training/graphql-types';

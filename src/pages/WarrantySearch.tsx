@@ -1,7 +1,7 @@
 /** /WarrantySearch: the static warranty search page; results are the live /Warrantylist. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { MSG } from '../contract/messages';
+import { MSG } from '../../contract/messages';
 import { WarrantySearchView } from '../features/warranty-search/warranty-search-view';
 import { InfoSeo } from '../features/training/info-seo';
 import type { PageMetaNode } from '../features/training/graphql-types';

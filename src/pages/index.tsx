@@ -10,7 +10,7 @@ import { HomeView } from '../features/home/home-view';
 import { HOME_SEEN_INLINE_SCRIPT } from '../features/home/first-visit';
 import { plainExcerpt } from '../features/home/slides/plain-text';
 import type { HomeData } from '../features/home/home-types';
-import type { BlogItem } from '../contract/blog';
+import type { BlogItem } from '../../contract/blog';
 import { mediaListOf, mediaOf } from '../components/ui/media-image';
 
 interface Data {

@@ -3,7 +3,7 @@
  * check, login, forgot password,
  * "Change password", "Reset status", "reset"), plus logout (revokes the token server-side).
  */
-import type { BodyOf, DataOf, Endpoints } from '../contract/endpoints';
+import type { BodyOf, DataOf, Endpoints } from '../../contract/endpoints';
 import { call, type ApiResult } from './http';
 
 const SESSION: Endpoints['sessionInfo']['path'] = '/api/login/info';

@@ -11,7 +11,7 @@
  *   the visitor to log in (see unauthorized.ts)
  */
 import axios, { AxiosHeaders, type AxiosError, type AxiosResponse } from 'axios';
-import { MSG } from '../contract/messages';
+import { MSG } from '../../contract/messages';
 import { showToast } from '../components/ui/toast-store';
 import { getToken } from '../session/session';
 

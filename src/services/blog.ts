@@ -6,7 +6,7 @@
 import { call, type ApiResult } from './http';
 // Type-only import: the path literal is checked against the contract table at compile time, and
 // TypeBox and the schemas stay out of the browser bundle.
-import type { DataOf, Endpoints, QueryOf } from '../contract/endpoints';
+import type { DataOf, Endpoints, QueryOf } from '../../contract/endpoints';
 
 export type BlogListData = DataOf<'blogList'>;
 

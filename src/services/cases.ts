@@ -3,7 +3,7 @@
  * its context (caseDetail).
  */
 import { call } from './http';
-import type { DataOf, QueryOf } from '../contract/endpoints';
+import type { DataOf, QueryOf } from '../../contract/endpoints';
 
 export type CaseDetailData = DataOf<'caseDetail'>;
 

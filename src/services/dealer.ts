@@ -3,7 +3,7 @@
  * token; http.ts resolves that, so the screens see `status === 401` and ask the visitor to log
  * in (src/features/dealer/use-dealer-call.ts).
  */
-import type { DataOf, Endpoints, QueryOf } from '../contract/endpoints';
+import type { DataOf, Endpoints, QueryOf } from '../../contract/endpoints';
 import { call, type ApiResult } from './http';
 
 const PORTAL_INFO: Endpoints['portalInfo']['path'] = '/api/shop/info';

@@ -3,7 +3,7 @@
  * become partner, contact info,
  * "contact submit"). Bodies are plain objects: http.ts sends them form-urlencoded.
  */
-import type { BodyOf, DataOf, Endpoints } from '../contract/endpoints';
+import type { BodyOf, DataOf, Endpoints } from '../../contract/endpoints';
 import { call, type ApiResult } from './http';
 
 const JOIN: Endpoints['joinUs']['path'] = '/api/index/joinUs';

@@ -5,7 +5,7 @@
  * (docs/product/page-weight.md).
  */
 import type { AxiosRequestConfig } from 'axios';
-import type { ApiEnvelope } from '../contract/envelope';
+import type { ApiEnvelope } from '../../contract/envelope';
 import { UNAUTHORIZED_STATUS } from './http-config';
 
 export { API_BASE_URL, DEFAULT_API_URL, FORM_CONTENT_TYPE, REQUEST_TIMEOUT_MS, UNAUTHORIZED_STATUS, toFormBody } from './http-config';

@@ -4,7 +4,7 @@
  * "Partner search: nation_id, city_id, keywords"). Countries come from the build (CmsCountry);
  * regions are loaded live when a country is chosen.
  */
-import type { DataOf, Endpoints, QueryOf } from '../contract/endpoints';
+import type { DataOf, Endpoints, QueryOf } from '../../contract/endpoints';
 import { call, type ApiResult } from './http';
 
 const REGIONS: Endpoints['regions']['path'] = '/api/shop/getCityList';

@@ -1,5 +1,5 @@
 /** Site-wide live data: the footer (GET /api/index/getFooter, docs/product/api-calls.md#site-and-home). */
-import type { DataOf, Endpoints } from '../contract/endpoints';
+import type { DataOf, Endpoints } from '../../contract/endpoints';
 import { call, type ApiResult } from './http';
 
 const FOOTER: Endpoints['footer']['path'] = '/api/index/getFooter';

@@ -3,10 +3,10 @@
  * The course list is
  * static; only the addresses of another region are loaded from the browser.
  */
-import type { TrainAddress } from '../contract/training';
+import type { TrainAddress } from '../../contract/training';
 import { call } from './http';
 
-/** GET /api/index/getAreas (path as in src/contract/endpoints.ts `areas`). */
+/** GET /api/index/getAreas (path as in contract/endpoints.ts `areas`). */
 export const AREAS_PATH = '/api/index/getAreas';
 
 /**

@@ -5,7 +5,7 @@
  * OK goes to /Login, cancel goes to /.
  */
 import { navigate } from 'gatsby';
-import { MSG } from '../contract/messages';
+import { MSG } from '../../contract/messages';
 
 export function handleUnauthorized(): void {
   if (typeof window === 'undefined') return;

@@ -4,7 +4,7 @@
  * the stored path to send back as shop_image). FormData passes through http.ts untouched, so the
  * browser sets the multipart boundary itself.
  */
-import type { DataOf, Endpoints } from '../contract/endpoints';
+import type { DataOf, Endpoints } from '../../contract/endpoints';
 import { call, type ApiResult } from './http';
 
 const UPLOAD: Endpoints['uploadImg']['path'] = '/api/common/uploadImg';

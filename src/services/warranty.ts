@@ -4,7 +4,7 @@
  * goes through the shared `call()` and returns the {code, data, msg} envelope untouched: the
  * screens decide what a refusal means (alert, redirect, empty state).
  */
-import type { DataOf, Endpoints } from '../contract/endpoints';
+import type { DataOf, Endpoints } from '../../contract/endpoints';
 import { call, type ApiResult } from './http';
 
 // The path literals are checked against the contract table at compile time (type-only import:

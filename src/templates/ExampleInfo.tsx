@@ -1,7 +1,7 @@
 /** Per-case page /ExampleInfo/<id>/ (context { id, cmsId }); ?type&shop_id&t_id picks the related list. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { CaseDetail } from '../contract/cases';
+import type { CaseDetail } from '../../contract/cases';
 import { CaseInfo } from '../features/cases/case-info';
 import { PageSeo } from '../features/products/page-seo';
 import type { MediaNode } from '../components/ui/media-image';

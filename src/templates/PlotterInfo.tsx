@@ -1,7 +1,7 @@
 /** Per-plotter page /PlotterInfo/<id>/ (context { id, cmsId }). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { PlotterDetail } from '../contract/goods';
+import type { PlotterDetail } from '../../contract/goods';
 import { PlotterInfo } from '../features/plotter/plotter-info';
 import { PageSeo } from '../features/products/page-seo';
 import type { MediaNode } from '../components/ui/media-image';

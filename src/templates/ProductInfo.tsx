@@ -1,7 +1,7 @@
 /** Per-product page /ProductInfo/<id>/ (context { id, cmsId }): query and map to the plain component. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { PpfCategory, ProductDetail } from '../contract/goods';
+import type { PpfCategory, ProductDetail } from '../../contract/goods';
 import type { MediaNode } from '../components/ui/media-image';
 import { ProductInfo } from '../features/products/product-info';
 import { PageSeo } from '../features/products/page-seo';

@@ -1,8 +1,8 @@
 /** /Tool/<categoryId>/ and /Tool/<categoryId>/page/<n>/: the tools of one type (context { id, cmsId, paging }). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { ToolCard } from '../contract/goods';
-import type { PageMeta } from '../contract/site';
+import type { ToolCard } from '../../contract/goods';
+import type { PageMeta } from '../../contract/site';
 import type { MediaNode } from '../components/ui/media-image';
 import { ToolType } from '../features/tools/tool-type';
 import { PageSeo } from '../features/products/page-seo';

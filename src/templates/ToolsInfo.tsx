@@ -1,7 +1,7 @@
 /** Per-tool page /ToolsInfo/<id>/ (context { id, cmsId }). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { ToolDetail } from '../contract/goods';
+import type { ToolDetail } from '../../contract/goods';
 import { ToolInfo, type ToolMedia } from '../features/tools/tool-info';
 import { PageSeo } from '../features/products/page-seo';
 

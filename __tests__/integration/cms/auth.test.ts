@@ -1,6 +1,6 @@
 // Dealer sessions: 401 without a live token on every dealer call, own-shop only, password flows, throttling.
 import { randomBytes } from 'node:crypto';
-import { MSG, endpoints, type EndpointName } from '../../../src/contract';
+import { MSG, endpoints, type EndpointName } from '../../../contract';
 import { hashToken, nowIso, nowSeconds } from '../../../cms/lib/tokens';
 import { ALPHA, BRAVO, call, login, startCms, type TestCms, isDealerCall } from './helpers';
 import { SAMPLES } from './samples';

@@ -1,5 +1,5 @@
 // Content behaviour on the fixture: paging sizes, blog search and tags, drafts hidden, related cases, media URLs, warranties.
-import { MSG } from '../../../src/contract';
+import { MSG } from '../../../contract';
 import { PUBLIC_URL, call, startCms, type TestCms } from './helpers';
 
 let cms: TestCms;

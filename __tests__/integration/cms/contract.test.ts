@@ -1,7 +1,7 @@
 // Every endpoint of the contract table answers its success shape (checked with TypeBox) on the fixture content.
 import sharp from 'sharp';
 import { Value } from '@sinclair/typebox/value';
-import { Envelope, endpoints, type EndpointName } from '../../../src/contract';
+import { Envelope, endpoints, type EndpointName } from '../../../contract';
 import { ALPHA, call, login, multipart, startCms, type TestCms, isDealerCall } from './helpers';
 import { SAMPLES } from './samples';
 

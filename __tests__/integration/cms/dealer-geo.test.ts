@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { editDoc, signIn } from '../editor/helpers';
 import { call, DEMO_DIR, login, startCms, type TestCms } from './helpers';
-import { GEO_MSG } from '../../../src/features/partner/geo-input';
+import { GEO_MSG } from '../../../contract/geo-input';
 import { coordinate } from '../../../cms/db/content-rows';
 
 const data = async (...args: Parameters<typeof call>) => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
-import { Envelope, endpoints, type EndpointName } from '../../../src/contract';
+import { Envelope, endpoints, type EndpointName } from '../../../contract';
 import { DEMO_DIR, PUBLIC_URL, call, startCms, type TestCms, isDealerCall } from './helpers';
 
 const hasDemo = fs.existsSync(path.join(DEMO_DIR, 'dealers.json'));

@@ -1,5 +1,5 @@
 // Unknown paths, malformed bodies and bad query values are answered with a JSON message, never a 500 or a stack.
-import { endpoints, type EndpointName } from '../../../src/contract';
+import { endpoints, type EndpointName } from '../../../contract';
 import { ALPHA, login, startCms, type TestCms, isDealerCall } from './helpers';
 
 let cms: TestCms;

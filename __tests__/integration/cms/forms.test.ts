@@ -1,6 +1,6 @@
 // Forms lose nothing: contact, become-partner and edit-info checks in the order of
 // docs/product/validation-messages.md; accepted ones stored, refused ones not.
-import { MSG } from '../../../src/contract';
+import { MSG } from '../../../contract';
 import { ALPHA, call, login, startCms, type TestCms } from './helpers';
 
 let cms: TestCms;

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../cms/app';
 import { loadConfig, type CmsConfig } from '../../../cms/config';
 import { loadContent } from '../../../cms/db/content-loader';
-import { endpoints, type Endpoint, type EndpointName } from '../../../src/contract';
+import { endpoints, type Endpoint, type EndpointName } from '../../../contract';
 import { createDatabase } from '../../support/postgres-server';
 
 export const FIXTURE_DIR = path.join(__dirname, '../../fixtures/content');

@@ -1,5 +1,5 @@
 // A request for each endpoint of the contract table that succeeds on the fixture content.
-import type { EndpointName } from '../../../src/contract';
+import type { EndpointName } from '../../../contract';
 import { ALPHA } from './helpers';
 
 /** A request for each endpoint that must succeed on the fixture content. */

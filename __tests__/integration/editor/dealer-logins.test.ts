@@ -3,8 +3,8 @@
 // dealer site, sign-in, disable, enable, end sessions), refusals naming their field, passwords
 // refused in bodies and absent from every answer, admins only, audited, never cached.
 import type { LightMyRequestResponse } from 'fastify';
-import { MSG } from '../../../src/contract';
-import { editorPaths } from '../../../src/contract/editor';
+import { MSG } from '../../../contract';
+import { editorPaths } from '../../../contract/editor';
 import { BAD_LOGIN, RESET_SENT } from '../../../cms/routes/login';
 import { ALPHA, call, login, startCms, type TestCms } from '../cms/helpers';
 import { MACHINE_TOKEN, signIn, type EditorClient } from './helpers';

@@ -1,6 +1,6 @@
 // Issue 33's probe over HTTP: an editor saves and publishes a blog whose content carries a link
 // styled to cover the whole viewport; the public API gives the link back without its style,
-// class or hiding attributes (src/html/html-policy.ts, applied on save).
+// class or hiding attributes (contract/html/html-policy.ts, applied on save).
 import { call, startCms, type TestCms } from '../cms/helpers';
 import { BLOG, editDoc, signIn, type EditorClient } from './helpers';
 

@@ -4,7 +4,7 @@ import { Value } from '@sinclair/typebox/value';
 import { DEMO_DIR, startCms, type TestCms } from '../cms/helpers';
 import { signIn, type EditorClient } from './helpers';
 import { EDITABLE, PAGE_KEYS } from '../../../cms/editor/collections';
-import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../../src/contract/editor-schemas';
+import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../../contract/editor-schemas';
 
 let cms: TestCms;
 let ed: EditorClient;

@@ -65,7 +65,7 @@ it('stores throttle keys as fixed-size hashes, never the username, and refuses o
 
   const before = rows.length;
   const huge = await loginFrom('10.9.1.2', 'u'.repeat(200_000), 'wrong');
-  // refused by the contract's field caps (src/contract/auth.ts): a validation refusal, code 0 with a message
+  // refused by the contract's field caps (contract/auth.ts): a validation refusal, code 0 with a message
   expect(huge.json()).toMatchObject({ code: 0, data: null });
   expect(huge.json().msg).toMatch(/username/i);
   const forgot = await post('/api/login/forgetPwd', { username: 'u'.repeat(5000), email: 'a@example.test' }, '10.9.1.2');

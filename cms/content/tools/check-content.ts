@@ -5,6 +5,7 @@
 // demo content next to this script). Exits 1 on errors; warnings do not fail.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ARTICLE_TITLES, PAGE_META_TITLES } from '../../../contract/site';
 
 const DIR = resolve(process.argv[2] ?? join(__dirname, '..'));
 const errors: string[] = [];
@@ -137,24 +138,6 @@ fields('site.json.footer', site.footer, { contact_number: 'str', enterprise_emai
   fields(`site.json.footer.apps[${i}]`, a, { name: 'str', url: 'str', image: 'media' }),
 );
 
-const ARTICLE_TITLES = ['Blog', 'About US', 'Core Values', 'Precut Software', 'Plotter', 'Tools'];
-const PAGE_META_TITLES = [
-  'Tools',
-  'Warranty Check',
-  'FAQ',
-  'Download Center',
-  'Partner Search',
-  'Training',
-  'Become Partner',
-  'Collection',
-  'Contact Us',
-  'PPF',
-  'Safe-IN',
-  'Cases',
-  'Home',
-  'Login',
-  'Dealer Portal',
-];
 const articles = list('articles.json', { title: 'str', image: 'media?', ...META });
 const pageMeta = list('page-meta.json', { title: 'str', image: 'media?', ...META });
 for (const [items, titles, file] of [
@@ -163,7 +146,7 @@ for (const [items, titles, file] of [
 ] as const) {
   const have = new Set(items.map((o) => o.title));
   for (const t of titles) if (!have.has(t)) err(`${file}: no item for title "${t}"`);
-  for (const t of have) if (!titles.includes(t as string)) err(`${file}: unexpected title "${t}"`);
+  for (const t of have) if (!(titles as readonly string[]).includes(t as string)) err(`${file}: unexpected title "${t}"`);
 }
 
 const BLOG_TAGS = ['Blogs', 'Events', 'News'];
@@ -415,7 +398,9 @@ for (const d of dealers) {
   for (const b of (d.branding_ids as number[]) ?? [])
     if (toolMap.get(b) && !toolMap.get(b)!.branding) err(`${where}.branding_ids: tool ${b} is not flagged branding`);
   if (d.login !== null) {
-    fields(`${where}.login`, d.login, { username: 'str', password: 'str', email: 'str' });
+    fields(`${where}.login`, d.login, { username: 'str', email: 'str' });
+    // passwords are never content: a demo's are in demo-logins.json (cms/content/FORMAT.md)
+    if (isObj(d.login) && Object.keys(d.login).some((k) => /pass|hash/i.test(k))) err(`${where}.login: carries a password; passwords are never content`);
     const u = (d.login as Obj).username as string;
     if (usernames.has(u)) err(`${where}: username ${u} used twice`);
     usernames.add(u);

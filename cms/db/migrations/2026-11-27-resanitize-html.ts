@@ -7,7 +7,7 @@
 // Rows are read in key order, a batch at a time, and written only when cleaning changed them.
 import type { Kysely } from 'kysely';
 import { sanitizeFields } from '../../editor/sanitize-on-save';
-import { sanitizeHtml } from '../../../src/html/sanitize';
+import { sanitizeHtml } from '../../../contract/html/sanitize';
 
 /** The HTML columns of each content table (cms/content/FORMAT.md's "(HTML)"). Frozen with this migration. */
 const HTML_COLUMNS: Record<string, string[]> = {

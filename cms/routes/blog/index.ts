@@ -1,7 +1,7 @@
 // The /api/Blog/* group: paged and searchable list, tag types with banner, detail with related blogs;
 // and the build's bulk export of full blog records.
 import type { FastifyInstance } from 'fastify';
-import { BLOG_TYPES } from '../../../src/contract';
+import { BLOG_TYPES } from '../../../contract';
 import { define } from '../define';
 import { refuse } from '../../lib/envelope';
 import { ids } from '../../lib/json';

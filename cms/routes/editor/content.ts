@@ -27,11 +27,11 @@ import {
   type Outcome,
   type Subject,
 } from '../../db/repositories/editor-docs.repository';
-import type { ChangeAction } from '../../../src/contract/editor';
+import type { ChangeAction } from '../../../contract/editor';
 import { personOf, requirePerson } from './principal';
 import { ok, sendWith } from './answers';
 import { dataErrors } from '../../editor/validate';
-import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../../src/contract/editor-schemas';
+import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../../contract/editor-schemas';
 
 const TypeParams = Type.Object({ type: Type.String({ maxLength: 40 }) });
 const ItemParams = Type.Object({ type: Type.String({ maxLength: 40 }), id: Type.Integer({ minimum: 1 }) });

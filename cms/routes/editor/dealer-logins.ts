@@ -3,8 +3,8 @@
 // end its sessions. A dealer's password never passes through here: no answer carries one or its
 // hash, a body with one is refused, and every change is audited without codes or links.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { editorPaths } from '../../../src/contract/editor';
-import { Envelope } from '../../../src/contract/envelope';
+import { editorPaths } from '../../../contract/editor';
+import { Envelope } from '../../../contract/envelope';
 import {
   DealerLoginParams,
   DealerLoginPatch,
@@ -15,7 +15,7 @@ import {
   PasswordLinkRequest,
   type DealerLoginPatch as Patch,
   type NewDealerLogin as NewLogin,
-} from '../../../src/contract/dealer-logins';
+} from '../../../contract/dealer-logins';
 import { Type } from '@sinclair/typebox';
 import { sendRefusal } from '../../lib/envelope';
 import { newToken } from '../../lib/tokens';

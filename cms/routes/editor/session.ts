@@ -21,7 +21,7 @@ import {
 } from '../../db/repositories/editor-users.repository';
 import { cookieName, personOf, principalOf, requireAdmin, requirePerson, secureCookies } from './principal';
 import { ok, sendWith } from './answers';
-import { editorPaths } from '../../../src/contract/editor';
+import { editorPaths } from '../../../contract/editor';
 import { isKnownDemoPassword } from '../../demo/accounts';
 import { FIRST_ADMIN_COMMAND, hasEditors } from '../../demo/first-run';
 

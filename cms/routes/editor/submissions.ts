@@ -2,7 +2,7 @@
 // or all of them as CSV (`?format=csv`).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { editorPaths } from '../../../src/contract/editor';
+import { editorPaths } from '../../../contract/editor';
 import { OK_MSG } from '../../lib/envelope';
 import { paged, pageWindow, type PageWindow } from '../../lib/paging';
 import { listContactSubmissions, listPartnerSubmissions } from '../../db/repositories/editor-submissions.repository';

@@ -1,6 +1,6 @@
 // FAQ and download center: categories, sub-categories, paged lists and the full lists for the build.
 import type { FastifyInstance } from 'fastify';
-import { CATEGORY_TYPE } from '../../../src/contract';
+import { CATEGORY_TYPE } from '../../../contract';
 import { define } from '../define';
 import { refuse } from '../../lib/envelope';
 import { PER_PAGE, pageWindow, paged } from '../../lib/paging';

@@ -1,7 +1,7 @@
 // Public forms: contact request and become-partner application, checked in the order of
 // docs/product/validation-messages.md and stored.
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_PATTERN, MSG } from '../../../src/contract';
+import { EMAIL_PATTERN, MSG } from '../../../contract';
 import { define } from '../define';
 import { TOO_MANY, refuse } from '../../lib/envelope';
 import { LIMITS, clean, firstFailure, tooLong } from '../../lib/checks';

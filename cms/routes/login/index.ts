@@ -1,6 +1,6 @@
 // The /api/login/* group: login, session check, logout, forgot/reset password, change password.
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '../../../src/contract';
+import { MSG } from '../../../contract';
 import { define } from '../define';
 import { TOO_MANY, answer, refuse } from '../../lib/envelope';
 import { clean, firstFailure } from '../../lib/checks';

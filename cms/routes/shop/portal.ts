@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MSG } from '../../../src/contract';
+import { MSG } from '../../../contract';
 import { define } from '../define';
 import { TOO_MANY, refuse } from '../../lib/envelope';
 import { throttleKey } from '../../lib/throttle';
@@ -18,7 +18,7 @@ import { portalInfo, shopEditable } from '../../mappers/network.mapper';
 import { toolDetail } from '../../mappers/goods.mapper';
 import { mirrorDealerEdit } from '../../db/repositories/editor-docs.repository';
 import { NO_TRAINING, buildTrainingDetail } from '../index/training';
-import { parseGeoInput } from '../../../src/features/partner/geo-input';
+import { parseGeoInput } from '../../../contract/geo-input';
 
 const NO_SHOP = 'Your shop could not be found.';
 const NOT_YOURS = 'This branding element is not available to your shop.';

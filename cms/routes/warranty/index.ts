@@ -2,7 +2,7 @@
 // Lookups are throttled per client and overall, and a warranty number alone only reveals masked personal data.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { MSG } from '../../../src/contract';
+import { MSG } from '../../../contract';
 import { define, serializedAnswer } from '../define';
 import { TOO_MANY, refuse, type Serialized } from '../../lib/envelope';
 import { clean } from '../../lib/checks';

@@ -5,7 +5,7 @@
  */
 import type * as React from 'react';
 import { navigate } from 'gatsby';
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 import { LOGIN_PATH } from './menu-data';
 
 /** Click handler of a Dealer Portal link; returns whether the link may navigate. */

@@ -4,7 +4,7 @@
  * so scripts, inline event handlers and javascript: URLs never reach the DOM.
  */
 import * as React from 'react';
-import { sanitizeHtml } from '../../html/sanitize';
+import { sanitizeHtml } from '../../../contract/html/sanitize';
 import * as styles from './rich-html.module.css';
 
 export { sanitizeHtml };

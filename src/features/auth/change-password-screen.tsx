@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 import { changePassword } from '../../services/auth';
 import { clearSession } from '../../session/session';
 import { Button } from '../../components/ui/button';

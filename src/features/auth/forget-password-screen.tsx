@@ -3,7 +3,7 @@
  * required; the server's msg is alerted.
  */
 import * as React from 'react';
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 import { Link } from 'gatsby';
 import { forgetPassword } from '../../services/auth';
 import { Button } from '../../components/ui/button';

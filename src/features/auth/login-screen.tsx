@@ -7,7 +7,7 @@
  */
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 import { getSessionInfo, login } from '../../services/auth';
 import { setSession } from '../../session/session';
 import { Button } from '../../components/ui/button';

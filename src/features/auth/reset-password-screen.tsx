@@ -8,7 +8,7 @@
  */
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 import { getLinkExpire, resetPassword } from '../../services/auth';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';

@@ -6,7 +6,7 @@
  * each returning the first message that applies or null. Passwords are not trimmed: a space may
  * be part of one, but an empty field is still refused.
  */
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 
 const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
 

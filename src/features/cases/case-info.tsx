@@ -3,7 +3,7 @@
  * Cases (context-aware).
  */
 import * as React from 'react';
-import type { CaseCard } from '../../contract/goods';
+import type { CaseCard } from '../../../contract/goods';
 import { PageBanner } from '../../components/ui/page-banner';
 import type { MediaNode } from '../../components/ui/media-image';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';

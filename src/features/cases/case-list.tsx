@@ -1,6 +1,6 @@
 /** ExampleList (title Cases): one page of case cards from build data, with link pagination. */
 import * as React from 'react';
-import type { CaseCard } from '../../contract/goods';
+import type { CaseCard } from '../../../contract/goods';
 import { PageBanner } from '../../components/ui/page-banner';
 import type { MediaNode } from '../../components/ui/media-image';
 import { Pagination } from '../../components/ui/pagination';

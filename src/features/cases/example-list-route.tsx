@@ -1,7 +1,7 @@
 /** Shared body of /ExampleList/ (src/pages) and /ExampleList/page/<n>/ (template): map and render. */
 import * as React from 'react';
-import type { CaseCard } from '../../contract/goods';
-import type { PageMeta } from '../../contract/site';
+import type { CaseCard } from '../../../contract/goods';
+import type { PageMeta } from '../../../contract/site';
 import type { MediaNode } from '../../components/ui/media-image';
 import { CaseList } from './case-list';
 import { PageSeo } from '../products/page-seo';

@@ -4,7 +4,7 @@
  * call keeps the build-time list.
  */
 import * as React from 'react';
-import type { CaseCard } from '../../contract/goods';
+import type { CaseCard } from '../../../contract/goods';
 import { fetchCaseDetail } from '../../services/cases';
 import { caseDetailParams, needsLiveRelated, parseCaseContext, type CaseContext } from './case-links';
 

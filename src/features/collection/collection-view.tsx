@@ -4,7 +4,7 @@
  * cases, which open ExampleInfo with type=2 (from the collection page).
  */
 import * as React from 'react';
-import type { Collection } from '../../contract/cases';
+import type { Collection } from '../../../contract/cases';
 import { PageBanner } from '../../components/ui/page-banner';
 import { BannerMedia } from '../about/banner-media';
 import { VideoPlayer } from '../../components/ui/video-player';
@@ -16,7 +16,7 @@ import * as styles from './collection-view.module.css';
 
 export const COLLECTION_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Collection' }];
 
-/** Case context of the collection page (CASE_CONTEXT.collection in src/contract/cases.ts; not imported: the contract's runtime stays out of the bundle). */
+/** Case context of the collection page (CASE_CONTEXT.collection in contract/cases.ts; not imported: the contract's runtime stays out of the bundle). */
 export const COLLECTION_CASE_TYPE = 2;
 
 /** Related case link from the collection page: /ExampleInfo/<id>/?type=2. */

@@ -4,7 +4,7 @@
  * name, content, sub name, tools content, image and related pictures.
  */
 import * as React from 'react';
-import type { ToolDetail } from '../../contract/goods';
+import type { ToolDetail } from '../../../contract/goods';
 import { getBrandingDetail } from '../../services/dealer';
 import { Loading } from '../../components/ui/loading';
 import { Button } from '../../components/ui/button';

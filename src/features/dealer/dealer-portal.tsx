@@ -6,8 +6,8 @@
  */
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
-import type { BrandingElement, PortalInfo } from '../../contract/network';
-import type { PagedList } from '../../contract/envelope';
+import type { BrandingElement, PortalInfo } from '../../../contract/network';
+import type { PagedList } from '../../../contract/envelope';
 import { getBrandingList, getPortalInfo } from '../../services/dealer';
 import { logout } from '../../services/auth';
 import { clearSession } from '../../session/session';

@@ -7,7 +7,7 @@
  */
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import type { ShopEditable } from '../../contract/network';
+import type { ShopEditable } from '../../../contract/network';
 import { getOwnInfo, saveInfo } from '../../services/dealer';
 import { Loading } from '../../components/ui/loading';
 import { Button } from '../../components/ui/button';

@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import type { TrainingDetail as Training } from '../../contract/training';
+import type { TrainingDetail as Training } from '../../../contract/training';
 import type { BreadcrumbItem } from '../../components/ui/breadcrumbs';
 import { getShopTrainDetail } from '../../services/dealer';
 import { Loading } from '../../components/ui/loading';

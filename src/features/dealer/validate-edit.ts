@@ -2,8 +2,8 @@
  * The Edit Information form's checks, in the order of
  * docs/product/validation-messages.md#edit-information.
  */
-import { MSG } from '../../contract/messages';
-import { GEO_MSG, parseGeoInput } from '../partner/geo-input';
+import { MSG } from '../../../contract/messages';
+import { GEO_MSG, parseGeoInput } from '../../../contract/geo-input';
 
 export interface EditFields {
   shop_name: string;

@@ -4,7 +4,7 @@
  * articles, which link to the dealer-only TrainingDetail route with the shop's id.
  */
 import * as React from 'react';
-import type { Dealer } from '../../contract/network';
+import type { Dealer } from '../../../contract/network';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Stars } from '../../components/ui/stars';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';

@@ -5,7 +5,7 @@
  * alerted. Country and region are sent by name.
  */
 import * as React from 'react';
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 import { joinUs } from '../../services/forms';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField, useFields } from './form-fields';

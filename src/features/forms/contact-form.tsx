@@ -5,7 +5,7 @@
  * the form, a failure keeps what was typed.
  */
 import * as React from 'react';
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 import { contactUs } from '../../services/forms';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField, useFields } from './form-fields';

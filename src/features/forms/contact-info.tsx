@@ -5,7 +5,7 @@
  * refresh that updates both. All of it after mount, so the static HTML hydrates as built.
  */
 import * as React from 'react';
-import type { ContactInfo } from '../../contract/site';
+import type { ContactInfo } from '../../../contract/site';
 import { getContactInfo } from '../../services/forms';
 import * as styles from './contact.module.css';
 

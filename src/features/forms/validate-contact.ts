@@ -3,7 +3,7 @@
  * docs/product/validation-messages.md#contact-us: the first failing rule's
  * message is what the visitor sees (one alert at a time). Pure: no DOM, no React.
  */
-import { EMAIL_PATTERN, MSG } from '../../contract/messages';
+import { EMAIL_PATTERN, MSG } from '../../../contract/messages';
 
 export interface ContactFields {
   username: string;

@@ -3,7 +3,7 @@
  * docs/product/validation-messages.md#become-partner (explain is optional). Country and
  * region are the chosen select values (ids as strings; '' when none).
  */
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 import { blank } from './validate-contact';
 
 export interface JoinFields {

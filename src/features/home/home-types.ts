@@ -1,5 +1,5 @@
 /** What the home page hands its slides: plain data mapped from the build-time GraphQL nodes. */
-import type { BlogItem } from '../../contract/blog';
+import type { BlogItem } from '../../../contract/blog';
 import type { MediaNode } from '../../components/ui/media-image';
 
 export interface HomeSlideMedia {

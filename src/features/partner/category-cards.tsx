@@ -1,6 +1,6 @@
 /** The partner category cards under the search (image, name, desc), from the build. */
 import * as React from 'react';
-import type { PartnerCategory } from '../../contract/network';
+import type { PartnerCategory } from '../../../contract/network';
 import { MediaImage, mediaOf } from '../../components/ui/media-image';
 import * as styles from './partner.module.css';
 

@@ -7,7 +7,7 @@
  */
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import type { Partner } from '../../contract/network';
+import type { Partner } from '../../../contract/network';
 import { PartnerCard } from './partner-card';
 import { byDistance, formatDistance, nearParam, parseNear, unitForLocale, type Point } from './geo';
 import { CONSENT_NOTE, FALLBACK_SENTENCE } from './near-me-text';

@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import type { Partner } from '../../contract/network';
+import type { Partner } from '../../../contract/network';
 import { directionsUrl, telHref } from './geo';
 import * as styles from './partner.module.css';
 

@@ -3,7 +3,7 @@
  * Country Dealer, Certified Shop, Reseller.
  */
 import * as React from 'react';
-import type { PartnerSearch, ShopLevel } from '../../contract/network';
+import type { PartnerSearch, ShopLevel } from '../../../contract/network';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PartnerCard } from './partner-card';
 import * as styles from './partner.module.css';

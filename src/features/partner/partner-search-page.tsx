@@ -1,7 +1,7 @@
 /** The whole /PartnerSearch screen (banner, search, categories), shared by both spellings of the route. */
 import * as React from 'react';
 import { PageBanner } from '../../components/ui/page-banner';
-import type { Partner, PartnerCategory } from '../../contract/network';
+import type { Partner, PartnerCategory } from '../../../contract/network';
 import { LiveSeo, type LiveMeta } from '../forms/live-seo';
 import { PartnerSearch } from './partner-search';
 

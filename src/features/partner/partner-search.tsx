@@ -8,7 +8,7 @@
  */
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import type { Partner, PartnerCategory, PartnerSearch as PartnerSearchResult } from '../../contract/network';
+import type { Partner, PartnerCategory, PartnerSearch as PartnerSearchResult } from '../../../contract/network';
 import { searchPartners } from '../../services/partner';
 import { Loading } from '../../components/ui/loading';
 import { SelectField, TextField } from '../forms/form-fields';

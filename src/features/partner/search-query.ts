@@ -2,7 +2,7 @@
  * The partner search as a URL (?nation_id=&city_id=&keywords=) so that a result can be shared
  * and reloaded: a reload with a complete query runs the search again.
  */
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 
 export interface PartnerQueryState {
   nationId: string;

@@ -3,7 +3,7 @@
  * become partner and edit information start from these; regions are then refreshed live.
  */
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Place } from '../../contract/network';
+import type { Place } from '../../../contract/network';
 
 export interface CountryWithRegions {
   cmsId: number;

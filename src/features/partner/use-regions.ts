@@ -5,7 +5,7 @@
  * offered, so the select is never empty for a country that has regions.
  */
 import * as React from 'react';
-import type { Place } from '../../contract/network';
+import type { Place } from '../../../contract/network';
 import { getRegions } from '../../services/partner';
 import type { CountryWithRegions } from './use-countries';
 

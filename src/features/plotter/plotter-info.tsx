@@ -4,7 +4,7 @@
  * (type 1 shows text, otherwise an image), Download PDF when pdf_url, related pictures.
  */
 import * as React from 'react';
-import type { PlotterDetail } from '../../contract/goods';
+import type { PlotterDetail } from '../../../contract/goods';
 import { PageBanner } from '../../components/ui/page-banner';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Button } from '../../components/ui/button';

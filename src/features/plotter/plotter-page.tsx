@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import type { PlotterPage as PlotterData, PlotterModel } from '../../contract/goods';
+import type { PlotterPage as PlotterData, PlotterModel } from '../../../contract/goods';
 import { Button } from '../../components/ui/button';
 import { HeroCarousel } from '../products/hero-carousel';
 import { MediaImage, mediaListOf, mediaOf } from '../../components/ui/media-image';

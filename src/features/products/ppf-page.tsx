@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import type { PpfPage as PpfPageData, PpfCategory } from '../../contract/goods';
+import type { PpfPage as PpfPageData, PpfCategory } from '../../../contract/goods';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Tabs } from '../../components/ui/tabs';
 import { Button } from '../../components/ui/button';

@@ -8,7 +8,7 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import type { PpfCategory, ProductDetail } from '../../contract/goods';
+import type { PpfCategory, ProductDetail } from '../../../contract/goods';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Tabs } from '../../components/ui/tabs';
 import { HeroCarousel } from './hero-carousel';

@@ -4,7 +4,7 @@
  * way 0: a table; a label of type 1 shows its text content, type 2 its content plus the point
  * array rendered as repeated icons. way 1: an image list; each label's content is an image URL.
  */
-import type { SpecLabel } from '../../contract/goods';
+import type { SpecLabel } from '../../../contract/goods';
 import { mediaOf, type MediaNode } from '../../components/ui/media-image';
 
 export type SpecView = { kind: 'table'; rows: SpecRow[] } | { kind: 'images'; images: { name: string; src: string | null; media?: MediaNode | null }[] };

@@ -1,6 +1,6 @@
 /** The ProductInfo spec section: a table (way 0) or an image list (way 1), plus Download Datasheet. */
 import * as React from 'react';
-import type { SpecLabel } from '../../contract/goods';
+import type { SpecLabel } from '../../../contract/goods';
 import { Button } from '../../components/ui/button';
 import { MediaImage } from '../../components/ui/media-image';
 import { specView } from './spec-label';

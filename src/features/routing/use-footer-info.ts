@@ -11,7 +11,7 @@
  */
 import * as React from 'react';
 import type { FooterData } from '../../components/layout/footer';
-import type { FooterInfo } from '../../contract/site';
+import type { FooterInfo } from '../../../contract/site';
 import { getFooter } from '../../services/site';
 import { afterStartUp, nextIdle, whenIdle } from '../../hooks/when-idle';
 import { loadHttp } from '../../services/http';

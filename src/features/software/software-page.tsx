@@ -5,7 +5,7 @@
  * videos with previous/next arrows.
  */
 import * as React from 'react';
-import type { SoftwarePage as SoftwareData } from '../../contract/goods';
+import type { SoftwarePage as SoftwareData } from '../../../contract/goods';
 import { Carousel } from '../../components/ui/carousel';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { VideoPlayer } from '../../components/ui/video-player';

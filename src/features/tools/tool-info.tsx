@@ -4,7 +4,7 @@
  * image and related pictures. Desktop: media beside the text; mobile: name first, then media.
  */
 import * as React from 'react';
-import type { ToolDetail } from '../../contract/goods';
+import type { ToolDetail } from '../../../contract/goods';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { MediaImage, type MediaNode } from '../../components/ui/media-image';

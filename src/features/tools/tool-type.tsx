@@ -1,6 +1,6 @@
 /** Tool (query type): the tools of one type: heading = type name, banner, tool cards, pagination. */
 import * as React from 'react';
-import type { ToolCard } from '../../contract/goods';
+import type { ToolCard } from '../../../contract/goods';
 import { Pagination } from '../../components/ui/pagination';
 import { HeroCarousel } from '../products/hero-carousel';
 import { ItemCard } from '../products/item-card';

@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import type { ToolCategory } from '../../contract/goods';
+import type { ToolCategory } from '../../../contract/goods';
 import { Pagination } from '../../components/ui/pagination';
 import type { MediaNode } from '../../components/ui/media-image';
 import { HeroCarousel } from '../products/hero-carousel';

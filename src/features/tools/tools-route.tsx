@@ -1,7 +1,7 @@
 /** Shared body of /Tools/ (src/pages) and /Tools/page/<n>/ (template): map and render. */
 import * as React from 'react';
-import type { ToolCategory } from '../../contract/goods';
-import type { PageMeta } from '../../contract/site';
+import type { ToolCategory } from '../../../contract/goods';
+import type { PageMeta } from '../../../contract/site';
 import type { MediaNode } from '../../components/ui/media-image';
 import { ToolsOverview } from './tools-page';
 import { PageSeo } from '../products/page-seo';

@@ -6,7 +6,7 @@
  * the address list, the duration and READ MORE to the course's TrainingInfo page.
  */
 import * as React from 'react';
-import type { Course } from '../../contract/training';
+import type { Course } from '../../../contract/training';
 import { Button } from '../../components/ui/button';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { htmlToText } from './format';

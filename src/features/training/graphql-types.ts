@@ -2,9 +2,9 @@
  * Shapes of the info pages' GraphQL answers (node fields mirror the contract; the API's `id` is
  * `cmsId` on top-level nodes) and the mapping back to the contract types the components take.
  */
-import type { Dealer } from '../../contract/network';
+import type { Dealer } from '../../../contract/network';
 import type { MediaNode } from '../../components/ui/media-image';
-import type { TrainingDetail } from '../../contract/training';
+import type { TrainingDetail } from '../../../contract/training';
 
 export type Node<T extends { id: number }> = Omit<T, 'id'> & { cmsId: number };
 

@@ -5,7 +5,7 @@
  * the rich profile. The mask, the close icon (and Escape) close it.
  */
 import * as React from 'react';
-import type { Trainer } from '../../contract/training';
+import type { Trainer } from '../../../contract/training';
 import { Modal } from '../../components/ui/modal';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Button } from '../../components/ui/button';

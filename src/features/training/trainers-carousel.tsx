@@ -4,7 +4,7 @@
  * popup. Used by /Training and TrainingInfo (which adds prev/next arrows).
  */
 import * as React from 'react';
-import type { Trainer } from '../../contract/training';
+import type { Trainer } from '../../../contract/training';
 import { Carousel } from '../../components/ui/carousel';
 import { TRAINERS_SLIDES_PER_VIEW } from '../../components/ui/carousel-constants';
 import { TrainerCard, TrainerProfileModal } from './trainer-profile';

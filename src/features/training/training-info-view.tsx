@@ -5,7 +5,7 @@
  * days, people), the trainers carousel with prev/next arrows and View Profile popups, and BOOK NOW.
  */
 import * as React from 'react';
-import type { TrainingDetail } from '../../contract/training';
+import type { TrainingDetail } from '../../../contract/training';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';

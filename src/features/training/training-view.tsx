@@ -4,7 +4,7 @@
  * carousel and BOOK YOUR TRAINING. Plain component: the page passes build-time data.
  */
 import * as React from 'react';
-import type { TrainingPage } from '../../contract/training';
+import type { TrainingPage } from '../../../contract/training';
 import { PageBanner } from '../../components/ui/page-banner';
 import { BannerMedia } from '../about/banner-media';
 import { VideoPlayer } from '../../components/ui/video-player';

@@ -5,7 +5,7 @@
  * A newer selection cancels an older request.
  */
 import * as React from 'react';
-import type { TrainAddress } from '../../contract/training';
+import type { TrainAddress } from '../../../contract/training';
 import { getAreas } from '../../services/training';
 
 export type AddressStatus = 'idle' | 'loading' | 'error';

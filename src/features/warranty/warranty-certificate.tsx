@@ -7,7 +7,7 @@
  */
 import * as React from 'react';
 import { createPortal } from 'react-dom';
-import type { WarrantyDetail } from '../../contract/warranty';
+import type { WarrantyDetail } from '../../../contract/warranty';
 import { Logo } from '../../components/layout/logo';
 import { BRAND, productTypeName } from './format';
 import * as styles from './warranty-certificate.module.css';

@@ -8,7 +8,7 @@
  */
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import { MSG } from '../../contract/messages';
+import { MSG } from '../../../contract/messages';
 import { checkWarranty } from '../../services/warranty';
 import { ClientsSentence } from './clients-sentence';
 import { useIsMobile } from './use-is-mobile';

@@ -5,7 +5,7 @@
  * from the API unless the search that led here (`key`) was the owner's plate, email, tel or VIN.
  */
 import * as React from 'react';
-import type { WarrantyDetail } from '../../contract/warranty';
+import type { WarrantyDetail } from '../../../contract/warranty';
 import { getWarrantyDetail } from '../../services/warranty';
 import { Loading } from '../../components/ui/loading';
 import { EmptyState } from '../../components/ui/empty-state';

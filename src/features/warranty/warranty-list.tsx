@@ -6,8 +6,8 @@
  */
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
-import type { WarrantySearchResult } from '../../contract/warranty';
-import { MSG } from '../../contract/messages';
+import type { WarrantySearchResult } from '../../../contract/warranty';
+import { MSG } from '../../../contract/messages';
 import { getWarrantyList } from '../../services/warranty';
 import { Loading } from '../../components/ui/loading';
 import { EmptyState } from '../../components/ui/empty-state';

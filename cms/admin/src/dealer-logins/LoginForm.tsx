@@ -9,7 +9,7 @@ export interface LoginFields {
   email: string;
 }
 
-// the CMS's rules (src/contract/dealer-logins.ts), checked here first so the message comes at once
+// the CMS's rules (contract/dealer-logins.ts), checked here first so the message comes at once
 const USERNAME = /^[A-Za-z0-9._@-]{2,100}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

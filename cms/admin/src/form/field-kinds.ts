@@ -1,5 +1,5 @@
 // Which control edits a field, read from its JSON Schema (GET /api/editor/schema, made from
-// src/contract/editor-schemas.ts): x-html is rich text, x-media a media path, a union of constants
+// contract/editor-schemas.ts): x-html is rich text, x-media a media path, a union of constants
 // a choice, id lists a reference picker, lists of objects nested entries.
 import type { JsonSchema } from '../lib/types';
 import { REFERENCES } from '../lib/catalogue';

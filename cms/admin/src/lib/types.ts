@@ -1,29 +1,20 @@
-// What the editing API answers (src/contract/editor.ts describes the same shapes for the CMS).
-export type DocState = 'draft' | 'published' | 'changed' | 'unpublished' | 'deleted';
+// What the editing API answers. The shapes the CMS validates are the contract's (contract/editor.ts,
+// contract/dealer-logins.ts), imported as types only so no TypeBox reaches the console's bundle;
+// what only the console reads of an answer is declared here.
+import type { Static } from '@sinclair/typebox';
+import type { DocState, EditorDoc, EditorListRow, EditorSetup } from '../../../../contract/editor';
+import type { DealerLoginRow, PasswordLinkShown } from '../../../../contract/dealer-logins';
+
+export type { DocState, EditorDoc, EditorSetup };
+export type ListRow = EditorListRow;
+/** GET /api/editor/dealer-logins: a dealer and its login, never a password. */
+export type DealerLogin = DealerLoginRow;
+/** A set-password link as shown once to the admin; only its hash is kept by the CMS. */
+export type ShownLink = Static<typeof PasswordLinkShown>;
 
 export interface Me {
   username: string;
   role: 'editor' | 'admin' | 'machine';
-}
-
-export interface EditorDoc {
-  type: string;
-  id: number | string;
-  state: DocState;
-  version: number;
-  updated_at: string;
-  updated_by: string;
-  has_draft: boolean;
-  data: Record<string, unknown>;
-}
-
-export interface ListRow {
-  id: number | string;
-  title: string;
-  state: DocState;
-  version: number;
-  updated_at: string;
-  updated_by: string;
 }
 
 export interface OverviewRow extends ListRow {
@@ -73,23 +64,4 @@ export interface JsonSchema {
 export interface SchemaAnswer {
   types: Record<string, JsonSchema>;
   pages: Record<string, JsonSchema>;
-}
-
-/** GET /api/editor/dealer-logins (src/contract/dealer-logins.ts): a dealer and its login, never a password. */
-export interface DealerLogin {
-  shop_id: number;
-  shop_name: string;
-  dealer_status: 'published' | 'draft';
-  username: string | null;
-  email: string | null;
-  disabled: boolean;
-  password_set: boolean;
-  open_sessions: number;
-  updated_at: string | null;
-}
-
-/** A set-password link as shown once to the admin; only its hash is kept by the CMS. */
-export interface ShownLink {
-  link: string;
-  expires_at: string;
 }

@@ -4,13 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../lib/api';
 import { SESSION_KEY } from '../lib/session';
-import type { Me } from '../lib/types';
-
-/** GET /api/editor/setup (src/contract/editor.ts EditorSetup) */
-interface Setup {
-  first_admin_needed: boolean;
-  command: string | null;
-}
+import type { EditorSetup, Me } from '../lib/types';
 import { FormField } from '../ui/FormField';
 
 interface Fields {
@@ -22,7 +16,7 @@ export function SignIn() {
   const qc = useQueryClient();
   const [refusal, setRefusal] = useState('');
   // a new instance outside demo mode has no account: say how its operator makes the first one
-  const setup = useQuery({ queryKey: ['setup'], queryFn: async () => (await call<Setup>('GET', '/api/editor/setup')).data, staleTime: Infinity });
+  const setup = useQuery({ queryKey: ['setup'], queryFn: async () => (await call<EditorSetup>('GET', '/api/editor/setup')).data, staleTime: Infinity });
   const {
     register,
     handleSubmit,

@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import type { BlogItem } from '../../../contract/blog';
+import type { BlogItem } from '../../../../contract/blog';
 import { MediaImage, mediaOf } from '../../../components/ui/media-image';
 import * as styles from './slides.module.css';
 

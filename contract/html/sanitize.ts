@@ -1,5 +1,5 @@
 /**
- * The product's HTML policy (src/html/html-policy.ts) on DOMPurify: applied by the CMS when an
+ * The product's HTML policy (contract/html/html-policy.ts) on DOMPurify: applied by the CMS when an
  * editor saves, and in the browser only to HTML that arrives live. isomorphic-dompurify works in
  * Node and the browser. The build applies the same policy with sanitize-html (build-sanitizer.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The product's HTML policy (src/html/html-policy.ts) on sanitize-html, for Node builds: an
+ * The product's HTML policy (contract/html/html-policy.ts) on sanitize-html, for Node builds: an
  * allowlist over a streaming parser instead of DOMPurify on jsdom, about twenty times faster, so
  * cleaning 10,000 posts costs seconds rather than a minute (docs/architecture.md#sourcing-at-scale).
  * Every text and attribute value is re-escaped on the way out, so what a browser parses is exactly

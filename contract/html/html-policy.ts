@@ -1,8 +1,8 @@
 /**
  * The one HTML policy of the product: which elements, attributes and URLs rich HTML from a CMS may
  * keep. Both engines are configured from this declaration alone, so they cannot drift: DOMPurify
- * (src/html/sanitize.ts: saves in the CMS, HTML that arrives live in the browser) and sanitize-html
- * (src/html/build-sanitizer.ts: the build, about twenty times faster). A differential test runs a
+ * (contract/html/sanitize.ts: saves in the CMS, HTML that arrives live in the browser) and sanitize-html
+ * (contract/html/build-sanitizer.ts: the build, about twenty times faster). A differential test runs a
  * hostile corpus through both and requires the same DOM (__tests__/unit/html-policy-differential.test.ts).
  *
  * Content is prose. It must not position, hide or re-label itself, nor borrow the site's own hooks
