@@ -18,13 +18,15 @@ const ALLOWED = new Set(['node', 'npm', 'npx']);
  * git has a plain-walk fallback in this one test, so a machine without git still passes it.
  * PostgreSQL's and nginx's servers, from their Debian packages, only in the test support that
  * needs them: it finds them (PG_BIN_DIR, NGINX_BIN or the Debian paths) and fails naming the
- * package when they are missing; `.ci/run` installs both.
+ * package when they are missing; `.ci/run` installs both. Java likewise, for the W3C HTML checker
+ * of the markup suite (JAVA_BIN or Debian's `default-jre-headless`).
  */
 const ALLOWED_IN: Record<string, string[]> = {
   git: ['__tests__/unit/docs-links.test.ts'],
   initdb: ['__tests__/support/postgres-server.ts'],
   postgres: ['__tests__/support/postgres-server.ts'],
   nginx: ['__tests__/support/nginx-server.ts'],
+  java: ['__tests__/e2e/support/nu-checker.ts'],
 };
 
 function files(dir: string): string[] {
