@@ -39,7 +39,7 @@ describe('info page links', () => {
     expect(dealerArticlePath(7, 4)).toBe('/TrainingDetail?id=7&shop_id=4');
     expect(collectionCasePath(9)).toBe('/ExampleInfo/9/?type=2');
     expect(telHref('+1 (555) 010-2030')).toBe('tel:+15550102030');
-    expect(warrantyListUrl('  AB 12/3 ')).toBe('/Warrantylist?filter=AB+12%2F3');
+    expect(warrantyListUrl('  AB 12/3 ')).toBe('/Warrantylist/?filter=AB+12%2F3');
     expect(WARRANTY_SEARCH_PLACEHOLDER).toBe('warranty ID / email / Plate No.');
   });
 

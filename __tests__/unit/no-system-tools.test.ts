@@ -18,15 +18,16 @@ const ALLOWED = new Set(['node', 'npm', 'npx']);
  * git has a plain-walk fallback in this one test, so a machine without git still passes it.
  * PostgreSQL's and nginx's servers, from their Debian packages, only in the test support that
  * needs them: it finds them (PG_BIN_DIR, NGINX_BIN or the Debian paths) and fails naming the
- * package when they are missing; `.ci/run` installs both. `java -version` only in the check of
- * what `npm test` needs (the W3C Nu checker runs on Java), which names the package when it fails.
+ * package when they are missing; `.ci/run` installs both. `java` (JAVA_BIN or Debian's
+ * `default-jre-headless`) in the check of what `npm test` needs and in the markup suite's W3C Nu
+ * checker, both naming the package when it is missing.
  */
 const ALLOWED_IN: Record<string, string[]> = {
   git: ['__tests__/unit/docs-links.test.ts'],
   initdb: ['__tests__/support/postgres-server.ts'],
   postgres: ['__tests__/support/postgres-server.ts'],
   nginx: ['__tests__/support/nginx-server.ts'],
-  java: ['scripts/lib/requirements.ts'],
+  java: ['scripts/lib/requirements.ts', '__tests__/e2e/support/nu-checker.ts'],
 };
 
 function files(dir: string): string[] {

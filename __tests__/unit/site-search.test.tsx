@@ -1,7 +1,7 @@
 // The site search UI (docs/product/site-search.md) over a fake Pagefind: nothing loads until the
 // box is used, grouped results with highlighted terms, the combobox keyboard, the results page.
 import * as React from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { HeaderSearch } from '../../src/features/search/header-search';
@@ -84,6 +84,28 @@ describe('header search combobox', () => {
     expect(box).toHaveValue('ceramic');
     await user.keyboard('{Escape}');
     expect(box).toHaveValue('');
+  });
+
+  it('is a text box with the search key (ARIA in HTML allows no combobox on type="search"), which Escape clears', async () => {
+    const user = userEvent.setup();
+    const outside = jest.fn();
+    document.addEventListener('keydown', outside);
+    render(<HeaderSearch />);
+    const box = screen.getByRole('combobox', { name: 'Search the site' });
+    expect(box).toHaveAttribute('type', 'text');
+    expect(box).toHaveAttribute('enterkeyhint', 'search');
+    await user.type(box, 'zzz');
+    await screen.findByText('Nothing found for “zzz”.');
+    // a press outside closes the list; the box keeps its text and the focus
+    fireEvent.pointerDown(document.body);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveFocus();
+    outside.mockClear();
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    // the key stops at the box: the mobile menu around it (a document listener) stays open
+    expect(outside).not.toHaveBeenCalled();
+    document.removeEventListener('keydown', outside);
   });
 
   it('Enter with no active option opens the results page', async () => {

@@ -66,17 +66,23 @@ export function findNginx(env: NodeJS.ProcessEnv = process.env): Found {
   return { ok: false, problem: `${env.NGINX_BIN ? `NGINX_BIN=${file}` : file} is not an executable file` };
 }
 
-/** `java` on the PATH, answering `java -version` (no variable: nothing in the project reads one). */
+/** JAVA_BIN (as the markup suite's checker reads it), else `java` on the PATH, answering `java -version`. */
 export function findJava(env: NodeJS.ProcessEnv = process.env): Found {
   // allowed by name in __tests__/unit/no-system-tools.test.ts: this check is what makes it safe to need
-  const r = spawnSync('java', ['-version'], { env, encoding: 'utf8', timeout: 20_000 });
+  const java = env.JAVA_BIN || 'java';
+  const r = spawnSync(java, ['-version'], { env, encoding: 'utf8', timeout: 20_000 });
   if (r.error)
     return {
       ok: false,
-      problem: (r.error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no `java` on the PATH' : `\`java -version\` failed: ${r.error.message}`,
+      problem:
+        (r.error as NodeJS.ErrnoException).code === 'ENOENT'
+          ? env.JAVA_BIN
+            ? `JAVA_BIN=${java} does not exist`
+            : 'no `java` on the PATH'
+          : `\`java -version\` failed: ${r.error.message}`,
     };
   if (r.status !== 0) return { ok: false, problem: `\`java -version\` exited with ${r.status}: ${(r.stderr || r.stdout).trim().split('\n')[0] ?? ''}` };
-  return { ok: true, path: 'java' };
+  return { ok: true, path: java };
 }
 
 export const REQUIREMENTS: Record<RequirementName, Requirement> = {

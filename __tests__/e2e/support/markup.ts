@@ -69,7 +69,7 @@ export interface PageHead {
   canonical: string | null;
   robots: string | null;
   h1Count: number;
-  /** every local URL the page refers to (links, scripts, styles, images, videos), without #hash */
+  /** every local URL the page refers to (links, its canonical, form targets, scripts, styles, images, videos), without #hash */
   localUrls: string[];
 }
 
@@ -94,7 +94,11 @@ export function readPage(html: string, origin: string): PageHead {
       if (v) refs.push(...(split ? srcsetUrls(v) : [v]));
     });
   take('a[href], area[href]', 'href');
-  take('link[href]:not([rel~="canonical"]):not([rel~="preconnect"]):not([rel~="dns-prefetch"])', 'href');
+  // a form's GET is a request like a link's (the warranty search opens its list without scripts)
+  take('form[action]', 'action');
+  // canonical and og:url included: a page must never name an address that is not a page
+  take('link[href]:not([rel~="preconnect"]):not([rel~="dns-prefetch"])', 'href');
+  take('meta[property="og:url"]', 'content');
   take('script[src], img[src], video[src], audio[src], source[src], iframe[src]', 'src');
   take('img[srcset], source[srcset]', 'srcset', true);
   take('video[poster]', 'poster');

@@ -20,8 +20,12 @@ export interface SeoProps {
   keywords?: string | null;
   /** Route of the page, e.g. location.pathname; used for canonical and og:url. */
   pathname: string;
-  /** A client-only page: the route every URL below it names as canonical, e.g. '/ResetPwd/'. */
-  clientOnlyBase?: string;
+  /**
+   * false: the page has no address of its own to name, so no canonical link and no og:url. For a
+   * client-only page under a private code (/ResetPwd/<code>): its base route is no page, and the
+   * code must stay out of the head.
+   */
+  canonical?: boolean;
   /** Share image: absolute URL or a path on the site. */
   image?: string | null;
   /** Site origin, e.g. https://www.carfilmmaster.com (siteMetadata.siteUrl). */
@@ -46,12 +50,12 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  * The page's own URL as the host serves it: a page path ends with a slash ('/aboutUs' →
  * '/aboutUs/'; `gatsby serve` and static hosts 301 the bare form), so the canonical and og:url
  * never point at a redirect and are the same in the static HTML and after hydration. A second
- * path of a page names the main one ('/NewPPF/' → '/PPF/'), and a client-only route names its
- * base ('/ResetPwd/[...code]/' or '/ResetPwd/<code>/' → '/ResetPwd/'): the code is private
+ * path of a page names the main one ('/NewPPF/' → '/PPF/'), and a splat page's shell its base
+ * ('/ResetPwd/[...code]/' → '/ResetPwd/'), never the file name's brackets
  * (docs/product/routes-and-screens.md#one-url-per-page).
  */
-export function pageUrl(siteUrl: string, pathname: string, clientOnlyBase?: string): string {
-  const path = clientOnlyBase ?? canonicalPath((pathname || '/').replace(/\/\[\.\.\.[^\]/]*\]\/?$/, '/'));
+export function pageUrl(siteUrl: string, pathname: string): string {
+  const path = canonicalPath((pathname || '/').replace(/\/\[\.\.\.[^\]/]*\]\/?$/, '/'));
   return absoluteUrl(siteUrl, /\/$|\.[a-z0-9]+$/i.test(path) ? path : `${path}/`);
 }
 
@@ -67,7 +71,7 @@ export function Seo({
   description,
   keywords,
   pathname,
-  clientOnlyBase,
+  canonical = true,
   image,
   siteUrl,
   noindex = false,
@@ -77,7 +81,7 @@ export function Seo({
 }: SeoProps): JSX.Element {
   const pageTitle = fullTitle(pagedTitle(title, pathname));
   const desc = description?.trim() ?? '';
-  const url = pageUrl(siteUrl, pathname, clientOnlyBase);
+  const url = canonical ? pageUrl(siteUrl, pathname) : null;
   // Every page shares a picture; the build adds its width and height (src/seo/og-image.tsx).
   const imageUrl = absoluteUrl(siteUrl, image || DEFAULT_OG_IMAGE.path);
   const ld = (jsonLd?.(siteUrl) ?? []).filter((n): n is JsonLdNode => !!n);
@@ -87,13 +91,13 @@ export function Seo({
       <title>{pageTitle}</title>
       {desc ? <meta name="description" content={desc} /> : null}
       {keywords?.trim() ? <meta name="keywords" content={keywords.trim()} /> : null}
-      <link rel="canonical" href={url} />
+      {url ? <link rel="canonical" href={url} /> : null}
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={pageTitle} />
       {desc ? <meta property="og:description" content={desc} /> : null}
-      <meta property="og:url" content={url} />
+      {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />

@@ -90,11 +90,11 @@ export function reservedSize(width?: number, height?: number, aspectRatio?: stri
 }
 
 /**
- * The page's main image: fetched first, and named for Element Timing, whose paint report starts the
- * page's scripts (src/html/scripts-after-main-image.ts). React 18 knows only the lowercase spelling
- * of these attributes (a camelCase one warns).
+ * The page's main image: fetched first. Its priority also marks it for the script loader, which
+ * starts the page's scripts once it is painted (src/html/scripts-after-main-image.ts). React 18
+ * knows only the lowercase spelling (a camelCase one warns).
  */
-const MAIN_IMAGE = { fetchpriority: 'high', elementtiming: 'main-image' } as Record<string, string>;
+const MAIN_IMAGE = { fetchpriority: 'high' } as Record<string, string>;
 
 export function MediaImage({
   src,

@@ -26,8 +26,8 @@ export interface LiveSeoProps {
   fallbackTitle: string;
   /** Session and search-result pages stay out of search engines. */
   noindex?: boolean;
-  /** A client-only page: the route its canonical names, e.g. '/ResetPwd/' (see Seo). */
-  clientOnlyBase?: string;
+  /** false: no canonical link or og:url, for a page with no address of its own (see Seo). */
+  canonical?: boolean;
 }
 
 /** The CMS's sub_title often carries the brand already ('Dealer Login | Car Film Master'): Seo adds it once. */
@@ -35,7 +35,7 @@ export function withoutBrandSuffix(title: string): string {
   return title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length).trim() : title;
 }
 
-export function LiveSeo({ meta, pathname, siteUrl, title, fallbackTitle, noindex, clientOnlyBase }: LiveSeoProps): JSX.Element {
+export function LiveSeo({ meta, pathname, siteUrl, title, fallbackTitle, noindex, canonical }: LiveSeoProps): JSX.Element {
   return (
     <Seo
       title={withoutBrandSuffix(title ?? (meta?.sub_title || fallbackTitle))}
@@ -43,7 +43,7 @@ export function LiveSeo({ meta, pathname, siteUrl, title, fallbackTitle, noindex
       keywords={meta?.keywords}
       image={meta?.image}
       pathname={pathname}
-      clientOnlyBase={clientOnlyBase}
+      canonical={canonical}
       siteUrl={siteUrl || ''}
       noindex={noindex}
     />

@@ -2,7 +2,8 @@
  * The header's site search (docs/product/site-search.md#header-search): an ARIA 1.2 combobox
  * whose listbox shows results grouped by type as the visitor types. ArrowDown/ArrowUp move through
  * the options, Enter opens the active one (or the results page when none is active), Escape
- * closes the list and then clears the box. It is a GET form to /search/, so it also works as a
+ * closes the list and then clears the box (a text box: ARIA in HTML allows no combobox role on
+ * type="search"). It is a GET form to /search/, so it also works as a
  * plain search when the instant results are not there.
  */
 import * as React from 'react';
@@ -113,8 +114,12 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }): JSX.E
       <input
         id={`${base}-input`}
         name="q"
-        type="search"
+        // A text box, not type="search": ARIA in HTML allows no role on a search box, so a
+        // combobox is type="text"; enterkeyhint keeps the search key on phones' keyboards, and
+        // Escape clears it here as a search box's would (onKeyDown).
+        type="text"
         role="combobox"
+        enterKeyHint="search"
         autoComplete="off"
         spellCheck={false}
         placeholder="Search"

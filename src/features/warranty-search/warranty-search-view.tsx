@@ -17,10 +17,11 @@ import { checkWarranty } from '../../services/warranty';
 import * as styles from './warranty-search-view.module.css';
 
 export const WARRANTY_SEARCH_PLACEHOLDER = 'warranty ID / email / Plate No.';
-export const WARRANTY_LIST_PATH = '/Warrantylist';
+/** The list's own address: with the trailing slash the site is served with, so the form's GET costs no redirect. */
+export const WARRANTY_LIST_PATH = '/Warrantylist/';
 export const WARRANTY_SEARCH_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Technical Center' }, { label: 'Warranty Search' }];
 
-/** /Warrantylist?filter=<text> (trimmed, encoded). */
+/** /Warrantylist/?filter=<text> (trimmed, encoded). */
 export function warrantyListUrl(filter: string): string {
   return `${WARRANTY_LIST_PATH}?${new URLSearchParams({ filter: filter.trim() }).toString()}`;
 }

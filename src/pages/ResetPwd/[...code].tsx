@@ -2,7 +2,9 @@
  * /ResetPwd/<code> (docs/product/content-pages.md#auth-pages,
  * docs/product/states-and-transitions.md#reset-password): a File System Route API splat page, so
  * every code is served
- * by this one client-only page (no gatsby-node change); the code is the route parameter.
+ * by this one client-only page (no gatsby-node change); the code is the route parameter. It has
+ * no address to name as canonical (the code is private and /ResetPwd/ is no page), so its head
+ * has none, and noindex.
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
@@ -27,7 +29,7 @@ export default function ResetPwdPage({ data, location, params }: PageProps<Data>
       <LiveSeo
         meta={meta}
         pathname={location.pathname}
-        clientOnlyBase="/ResetPwd/"
+        canonical={false}
         siteUrl={data.site?.siteMetadata?.siteUrl}
         title="Reset Password"
         fallbackTitle="Reset Password"
