@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -67,6 +68,59 @@ export default tseslint.config(
     files: ['cms/admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // The parts and their layers (docs/architecture.md, "Boundaries"): only contract/ crosses parts;
+    // in the site an arrow points only downwards, contract → foundation (html, seo, services,
+    // session, hooks, styles, types) → components → features → pages, templates.
+    files: ['src/**/*.{ts,tsx}', 'cms/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx,js}', 'contract/**/*.ts', 'gatsby-*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './contract', from: ['./src', './cms', './plugins', './scripts', './__tests__'], message: 'The contract imports nothing of the parts.' },
+            { target: './cms', from: ['./src', './plugins', './scripts'], message: 'The CMS is a part of its own: share through contract/.' },
+            {
+              target: './cms/admin',
+              from: './cms',
+              except: ['./admin'],
+              message: 'The console talks to the CMS over HTTP only: share through contract/ (types).',
+            },
+            { target: './plugins', from: ['./src', './cms', './scripts'], message: 'Plugins are a part of their own: share through contract/.' },
+            { target: './src', from: ['./cms', './plugins', './scripts'], message: 'The site is a part of its own: share through contract/.' },
+            {
+              target: ['./src/html', './src/seo', './src/services', './src/session', './src/hooks', './src/styles', './src/types'],
+              from: ['./src/components', './src/features', './src/pages', './src/templates'],
+              message: 'The site’s foundation (html, seo, services, session, hooks) imports no component, feature, page or template.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/pages', './src/templates'],
+              message: 'Components take typed props: they import no feature, page or template.',
+            },
+            { target: './src/features', from: ['./src/pages', './src/templates'], message: 'Features import no page or template.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console gets the contract's types only: no TypeBox in its bundle.
+    files: ['cms/admin/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/contract', '**/contract/**'], allowTypeImports: true, message: 'The console imports the contract as types only (import type).' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,cjs}'],

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { call, REQUEST_TIMEOUT_MS, toFormBody, DEFAULT_API_URL } from '../../src/services/http';
 import { http } from '../../src/services/axios-client';
-import { clearToasts, getToasts } from '../../src/components/ui/toast-store';
+import { clearToasts, getToasts } from '../../src/services/toast-store';
 import { setSession } from '../../src/session/session';
 
 let server: Server;

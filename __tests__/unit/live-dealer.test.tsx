@@ -8,7 +8,7 @@ import { MSG } from '../../contract/messages';
 import { http } from '../../src/services/axios-client';
 import { getWarrantyDetail } from '../../src/services/warranty';
 import { getPortalInfo } from '../../src/services/dealer';
-import { clearToasts, getToasts } from '../../src/components/ui/toast-store';
+import { clearToasts, getToasts } from '../../src/services/toast-store';
 import { setSession } from '../../src/session/session';
 import { dealerCall, resetLoginPrompt } from '../../src/features/dealer/use-dealer-live';
 import { DealerPortal } from '../../src/features/dealer/dealer-portal';

@@ -11,7 +11,7 @@ import { NotFoundView } from '../../src/components/ui/not-found-view';
 import { PageBanner } from '../../src/components/ui/page-banner';
 import { SectionHeading } from '../../src/components/ui/section-heading';
 import { ToastViewport, clearToasts, showToast } from '../../src/components/ui/toast';
-import { NO_TOASTS, getToasts } from '../../src/components/ui/toast-store';
+import { NO_TOASTS, getToasts } from '../../src/services/toast-store';
 
 describe('<Button>', () => {
   it('renders a button, an internal link or an external anchor', () => {

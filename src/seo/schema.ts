@@ -3,7 +3,8 @@
  * functions: every URL they take may be site-relative and comes out absolute, so search engines
  * can follow it; texts come out as plain text (rich-text HTML stripped).
  */
-import { absoluteUrl, SITE_NAME } from '../components/layout/seo';
+import { absoluteUrl } from './absolute-url';
+import { SITE_NAME } from './title';
 import { LOGO_IMAGE } from './defaults';
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string };

@@ -12,7 +12,7 @@
  */
 import axios, { AxiosHeaders, type AxiosError, type AxiosResponse } from 'axios';
 import { MSG } from '../../contract/messages';
-import { showToast } from '../components/ui/toast-store';
+import { showToast } from './toast-store';
 import { getToken } from '../session/session';
 
 import { API_BASE_URL, FORM_CONTENT_TYPE, REQUEST_TIMEOUT_MS, UNAUTHORIZED_STATUS, toFormBody } from './http-config';

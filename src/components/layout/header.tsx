@@ -12,13 +12,17 @@ import { useModalFocus } from '../ui/use-modal-focus';
 import { Logo } from './logo';
 import { onDealerPortalClick } from './dealer-portal-click';
 import { NavGroup } from './nav-group';
-import { HeaderSearch } from '../../features/search/header-search';
 import { activeSectionId, DEALER_PORTAL_PATH, isCurrentLink, LOGIN_PATH, MAIN_MENU, type MenuSection } from './menu-data';
 import * as styles from './header.module.css';
+
+/** Draws the header's search box; it closes the drawer after a navigation (given by the route layer: the search is a feature). */
+export type RenderSearch = (onNavigate: () => void) => React.ReactNode;
 
 export interface HeaderProps {
   /** Current route (Gatsby's location.pathname): drives the active section. */
   pathname: string;
+  /** The site search box, from the route layer (features/search); none when absent. Keep it a stable function: the header is memoized. */
+  renderSearch?: RenderSearch;
   /**
    * 'overlay': transparent over a dark banner until the page scrolls (default);
    * 'solid': always filled (pages without a banner).
@@ -36,7 +40,7 @@ export interface HeaderProps {
  * the layout (the footer's refresh) or the session being read after mount re-renders those
  * links, not the whole menu (docs/product/page-weight.md#main-thread-work).
  */
-export const Header = React.memo(function Header({ pathname, variant = 'overlay', authPage = false }: HeaderProps): JSX.Element {
+export const Header = React.memo(function Header({ pathname, variant = 'overlay', authPage = false, renderSearch }: HeaderProps): JSX.Element {
   const [openGroup, setOpenGroup] = React.useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = React.useState(false);
   const [scrolled, setScrolled] = React.useState(false);
@@ -142,7 +146,7 @@ export const Header = React.memo(function Header({ pathname, variant = 'overlay'
               )}
             </ul>
           </nav>
-          <HeaderSearch onNavigate={() => setDrawerOpen(false)} />
+          {renderSearch?.(() => setDrawerOpen(false))}
           <LoginLink current={isCurrentLink(LOGIN_PATH, pathname)} />
         </div>
         {drawerOpen && <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />}

@@ -16,6 +16,8 @@ export interface LayoutProps {
   /** Footer data from the API (build time). */
   footer?: FooterData | null;
   children?: React.ReactNode;
+  /** See Header: the site search box (a stable function). */
+  renderSearch?: HeaderProps['renderSearch'];
   /** See Header: 'overlay' over a banner (default) or 'solid'. */
   headerVariant?: HeaderProps['variant'];
   /** Auth pages: Dealer Portal entry is plain text when logged out. */
@@ -58,14 +60,23 @@ const HeaderRegion = hydratedApart(Header, 'HeaderRegion');
 const MainRegion = hydratedApart(PageMain, 'MainRegion');
 const FooterRegion = hydratedApart(Footer, 'FooterRegion');
 
-export function Layout({ pathname, footer, children, headerVariant = 'overlay', authPage = false, theme = 'dark', offsetHeader }: LayoutProps): JSX.Element {
+export function Layout({
+  pathname,
+  footer,
+  children,
+  headerVariant = 'overlay',
+  authPage = false,
+  theme = 'dark',
+  offsetHeader,
+  renderSearch,
+}: LayoutProps): JSX.Element {
   const offset = offsetHeader ?? headerVariant === 'solid';
   return (
     <div className={styles.shell}>
       <a href={`#${MAIN_ID}`} className={styles.skip}>
         Skip to content
       </a>
-      <HeaderRegion pathname={pathname} variant={headerVariant} authPage={authPage} />
+      <HeaderRegion pathname={pathname} variant={headerVariant} authPage={authPage} renderSearch={renderSearch} />
       <MainRegion offset={offset} theme={theme}>
         {children}
       </MainRegion>

@@ -10,6 +10,8 @@ import { DEFAULT_OG_IMAGE } from '../../seo/defaults';
 import { serializeJsonLd, type JsonLdNode } from '../../seo/schema';
 
 export { SITE_NAME, TITLE_SUFFIX, MAX_TITLE_LENGTH, fullTitle } from '../../seo/title';
+import { absoluteUrl } from '../../seo/absolute-url';
+export { absoluteUrl };
 
 export interface SeoProps {
   /** The item's sub_title (or the page name); empty → just the site name. */
@@ -37,13 +39,6 @@ export interface SeoProps {
   /** schema.org objects for this page, given the site origin (docs/product/rich-results.md). */
   jsonLd?: (siteUrl: string) => readonly (JsonLdNode | null)[];
   children?: React.ReactNode;
-}
-
-/** Join an origin and a path without doubling or losing the slash. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  const origin = siteUrl.replace(/\/+$/, '');
-  return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /**

@@ -4,10 +4,10 @@
  * success, role=alert for errors.
  */
 import * as React from 'react';
-import { dismissToast, getToasts, NO_TOASTS, subscribeToasts, type Toast } from './toast-store';
+import { dismissToast, getToasts, NO_TOASTS, subscribeToasts, type Toast } from '../../services/toast-store';
 import * as styles from './toast.module.css';
 
-export { showToast, dismissToast, clearToasts, type ToastKind, type Toast } from './toast-store';
+export { showToast, dismissToast, clearToasts, type ToastKind, type Toast } from '../../services/toast-store';
 
 export function useToasts(): readonly Toast[] {
   return React.useSyncExternalStore(subscribeToasts, getToasts, () => NO_TOASTS);

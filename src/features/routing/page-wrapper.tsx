@@ -7,9 +7,11 @@
 import * as React from 'react';
 import type { PageProps } from 'gatsby';
 import { Layout, type LayoutProps } from '../../components/layout/layout';
-import { useFooter } from '../../hooks/use-footer';
+import { useFooter } from './use-footer';
 import { useFooterInfo } from './use-footer-info';
 import { isLoginRelatedPath } from '../../session/previous-path';
+import { HeaderSearch } from '../search/header-search';
+import type { RenderSearch } from '../../components/layout/header';
 
 export type LayoutOptions = Pick<LayoutProps, 'headerVariant' | 'theme' | 'authPage' | 'offsetHeader'>;
 
@@ -25,13 +27,16 @@ export interface PageWrapperProps {
   props: Pick<PageProps, 'location' | 'pageContext'>;
 }
 
+/** The header's search box: one function for the site's life, so the memoized header never re-renders for it. */
+const renderSearch: RenderSearch = (onNavigate) => <HeaderSearch onNavigate={onNavigate} />;
+
 export function PageWrapper({ element, props }: PageWrapperProps): JSX.Element {
   const footer = useFooterInfo(useFooter());
   const pathname = props.location?.pathname ?? '/';
   const fromContext = (props.pageContext as { layout?: LayoutOptions | 'none' } | undefined)?.layout;
   if (fromContext === 'none') return <>{element}</>;
   return (
-    <Layout pathname={pathname} footer={footer} {...layoutOptionsFor(pathname)} {...fromContext}>
+    <Layout pathname={pathname} footer={footer} renderSearch={renderSearch} {...layoutOptionsFor(pathname)} {...fromContext}>
       {element}
     </Layout>
   );

@@ -1,6 +1,6 @@
 /** Footer data sourced at build time (GET /api/index/getFooter). */
 import { graphql, useStaticQuery } from 'gatsby';
-import type { FooterData } from '../components/layout/footer';
+import type { FooterData } from '../../components/layout/footer';
 
 export function useFooter(): FooterData | null {
   const data = useStaticQuery<{ cmsFooter: FooterData | null }>(graphql`
