@@ -125,7 +125,7 @@ export interface ServeOptions {
 }
 
 /**
- * Serves public/ with scripts/hosting/static-server.ts (what `gatsby serve` does, plus the security
+ * Serves public/ with plugins/gatsby-plugin-hosting/server/static-server.ts (what `gatsby serve` does, plus the security
  * headers); waits for `/`. The server takes the API and site addresses from the build's
  * build-info.json; `apiUrl` and `siteUrl`, when given, are checked against it. A caller that
  * reuses an older build gives neither, and the server serves that build as it was made.
