@@ -10,7 +10,7 @@ import { servedBuild } from '../../../plugins/gatsby-plugin-hosting/server/serve
 import { siteBuildFixture, type SiteFixture } from '../../support/site-build-fixture';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SERVER = path.join(ROOT, 'scripts', 'hosting', 'static-server.ts');
+const SERVER = path.join(ROOT, 'plugins', 'gatsby-plugin-hosting', 'server', 'static-server.ts');
 /** Not the old default (http://localhost:4000), as in the issue. */
 const BUILT_API = 'http://127.0.0.1:4811';
 const BUILT_SITE = 'http://localhost:9000';
