@@ -5,15 +5,12 @@
  * Environment (all optional):
  * - SITE_URL        public origin of the site, used by the sitemap and canonical URLs (default http://localhost:9000)
  * - GATSBY_API_URL  the content API, read at build time and baked into the browser bundle (default http://localhost:4000)
- * - BUILD_WORKERS   worker processes of a production build (default: one per core)
+ * - BUILD_WORKERS   worker processes of a production build (default: one per core; applied by
+ *                   plugins/gatsby-plugin-build-tuning/build-workers.ts)
  */
 import type { GatsbyConfig } from 'gatsby';
 import { PAGE_ALIASES } from './src/seo/aliases';
 import { cachedSitemapFilter } from './src/seo/sitemap-filter';
-import { applyBuildWorkers } from './scripts/lib/build-workers';
-
-// A production build renders and queries in one worker per core (scripts/lib/build-workers.ts).
-applyBuildWorkers();
 
 const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
 const apiUrl = process.env.GATSBY_API_URL || 'http://localhost:4000';
@@ -94,11 +91,14 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-carfilm',
       options: { apiUrl },
     },
-    // per-page script CSP, _headers and _redirects (scripts/hosting/)
+    // per-page script CSP, _headers and _redirects, robots.txt's sitemap, build-info.json (plugins/gatsby-plugin-hosting/)
     {
       resolve: 'gatsby-plugin-hosting',
       options: { apiUrl, siteUrl },
     },
+    // worker counts, webpack stages, image data (plugins/gatsby-plugin-build-tuning/); last, so its
+    // webpack hook runs after every other plugin's (see its gatsby-node.ts)
+    'gatsby-plugin-build-tuning',
   ],
 };
 

@@ -34,18 +34,15 @@
  * src/seo/aliases.ts with the main path each names as its canonical URL.
  * Client-only screens read their query string after mount; /ResetPwd/<code> is a splat page
  * (src/pages/ResetPwd/[...code].tsx), so no matchPath table is needed here.
+ *
+ * Page creation only: the build's tuning (workers, webpack stages, image data) is
+ * plugins/gatsby-plugin-build-tuning, the hosting step (headers, policy, robots.txt, build-info.json)
+ * plugins/gatsby-plugin-hosting.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
-import { writeBuildInfo } from './scripts/lib/build-info';
 import { PAGE_ALIASES } from './src/seo/aliases';
-import { perPageCss, type SplitChunksConfig } from './scripts/lib/per-page-css';
-import { shortClassNames, type ModuleRulesConfig } from './scripts/lib/short-class-names';
-import { swcMinify, type MinimizerConfig } from './scripts/lib/fast-minify';
-import { COMPILE_HINT_BANNER } from './scripts/lib/compile-hints';
-import { imageDataResolvers, type SaveDependency } from './scripts/lib/image-data-memo';
-import { isPreview, previewWebpack, type DevelopConfig } from './scripts/lib/preview-webpack';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
 
@@ -252,99 +249,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, getNodes
     if (wanted.has(path)) continue;
     actions.deletePage({ path, component: key.slice(0, key.indexOf('\n')) });
     madeStatefully.delete(path);
-  }
-};
-
-/** Each image's `gatsbyImageData` computed once per query process (scripts/lib/image-data-memo.ts). */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, getNodeAndSavePathDependency }) => {
-  createResolvers(imageDataResolvers(getNodeAndSavePathDependency as SaveDependency));
-};
-
-/**
- * static/robots.txt names the default origin; point its Sitemap line at the configured SITE_URL.
- * Also records what the build was made for (public/build-info.json, read by `SKIP_BUILD=1 npm start`).
- */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
-  const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
-  const siteUrl = config.siteMetadata?.siteUrl;
-  // The same default as gatsby-config.ts and src/services/http.ts.
-  const apiUrl = process.env.GATSBY_API_URL || 'http://localhost:4000';
-  if (siteUrl) writeBuildInfo(path.join(program.directory, 'public'), { apiUrl, siteUrl });
-  const file = path.join(program.directory, 'public', 'robots.txt');
-  if (!siteUrl || !fs.existsSync(file)) return;
-  const text = fs.readFileSync(file, 'utf8').replace(/^Sitemap:.*$/m, `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap-index.xml`);
-  fs.writeFileSync(file, text);
-};
-
-/**
- * isomorphic-dompurify (RichHtml) runs DOMPurify on jsdom during SSR; jsdom pulls undici, whose
- * `node:sqlite` import webpack cannot bundle. The HTML renderer runs in Node, so load them from
- * node_modules at render time instead of bundling them.
- *
- * Pages import shared components in different orders, so mini-css-extract-plugin cannot follow
- * every page's order in the stylesheets it extracts and prints a "Conflicting order" warning per
- * module. Its `ignoreOrder` drops only that warning (the plugin
- * orders the file the same way with it); styles must not depend on the order of two CSS module
- * files (docs/development.md#css).
- */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
-  if (stage === 'build-html' || stage === 'develop-html') {
-    actions.setWebpackConfig({ externals: ['isomorphic-dompurify', 'jsdom', 'undici'] });
-  }
-  if ((stage === 'develop' || stage === 'develop-html') && isPreview()) {
-    // The editors' preview server: no source maps, no ESLint; `npm run develop` keeps them
-    // (scripts/lib/preview-webpack.ts).
-    const config = getConfig() as DevelopConfig;
-    previewWebpack(config);
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-html') {
-    // The production HTML renderer is run once and thrown away: no source maps for it (Gatsby
-    // reads them only to point a render error at its source line; `gatsby develop` keeps them).
-    actions.setWebpackConfig({ devtool: false });
-  }
-  if (stage === 'build-javascript' || stage === 'build-html') {
-    // A production build keeps webpack's whole in-memory cache alive until the end of the build
-    // (webpack's default for production); both compilations then sit in the build's main process
-    // while queries and HTML run. Even the cache on disk keeps what it wrote in memory (some
-    // 140 MB of buffers) and costs CPU to write, for a next build that a cold build (CI, tests,
-    // bench) never has: it is kept only with BUILD_WEBPACK_CACHE=1, without memory generations
-    // (docs/architecture.md#sourcing-at-scale, memory).
-    const config = getConfig() as { cache?: false | { type?: string; maxMemoryGenerations?: number } };
-    if (config.cache && config.cache.type === 'filesystem') {
-      if (process.env.BUILD_WEBPACK_CACHE === '1') config.cache.maxMemoryGenerations = 0;
-      else config.cache = false;
-      actions.replaceWebpackConfig(config);
-    }
-  }
-  if (stage === 'build-javascript' || stage === 'build-html') {
-    // Short CSS-module class names in both compilations of a production build, so the HTML and
-    // the scripts agree (scripts/lib/short-class-names.ts); develop keeps Gatsby's readable ones.
-    const config = getConfig() as ModuleRulesConfig;
-    if (!shortClassNames(config)) {
-      throw new Error(`short class names: Gatsby's ${stage} webpack config has no css-loader for *.module.css any more (see scripts/lib/short-class-names.ts)`);
-    }
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-javascript') {
-    // swc minifies the bundles instead of Terser (scripts/lib/fast-minify.ts); `--no-uglify` has none to swap.
-    const config = getConfig() as MinimizerConfig;
-    if (swcMinify(config)) actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-javascript' || stage === 'develop') {
-    const config = getConfig() as SplitChunksConfig & { plugins?: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };
-    const cssExtract = config.plugins?.find((p) => p.constructor.name === 'MiniCssExtractPlugin');
-    if (cssExtract?.options) cssExtract.options.ignoreOrder = true;
-    // Each page inlines only its own CSS (scripts/lib/per-page-css.ts); a Gatsby whose config no
-    // longer has the cache group would silently go back to the whole site's CSS on every page.
-    if (stage === 'build-javascript' && !perPageCss(config)) {
-      throw new Error("per-page CSS: Gatsby's webpack config has no `styles` cache group any more (see scripts/lib/per-page-css.ts)");
-    }
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-javascript') {
-    // every script compiled while it downloads (scripts/lib/compile-hints.ts); merged after the
-    // replacements above, which would otherwise drop it
-    actions.setWebpackConfig({ plugins: [plugins.banner(COMPILE_HINT_BANNER)] });
   }
 };

@@ -1,9 +1,9 @@
 // `npm start`: the CMS with demo content, a fresh production build of the site against it, and
-// the static server (scripts/hosting/static-server.ts, security headers) of that build. Ctrl-C (or SIGTERM) stops both servers.
+// the static server (plugins/gatsby-plugin-hosting/server/static-server.ts, security headers) of that build. Ctrl-C (or SIGTERM) stops both servers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, fmtMs, portIsFree, stopAllChildren } from './lib/proc';
-import { buildMismatch, readBuildInfo } from './lib/build-info';
+import { buildMismatch, readBuildInfo } from '../plugins/gatsby-plugin-hosting/server/build-info';
 import { buildSite, hasBuild, serveSite, startCms, type CmsOptions } from './lib/site';
 import { ensureAdminBuilt } from './build-admin';
 import { DEMO_EDITOR } from '../cms/demo/accounts';
@@ -71,7 +71,7 @@ async function main() {
     say(`build done in ${fmtMs(ms)}`);
   }
 
-  say(`serving public/ on port ${sitePort} (scripts/hosting/static-server.ts)`);
+  say(`serving public/ on port ${sitePort} (plugins/gatsby-plugin-hosting/server/static-server.ts)`);
   // the server takes both addresses from build-info.json and refuses a build made for others
   const site = await serveSite({ port: sitePort, apiUrl, siteUrl: cms.siteUrl });
   site.exited.then((code) => {

@@ -1,12 +1,12 @@
 // The browser's chunks of the current build: they import contract TYPES only
 // (docs/architecture.md#the-contract), so none carries TypeBox, whose schemas are for the CMS and
-// the source plugin; and each starts with V8's compile hint (scripts/lib/compile-hints.ts), a line
+// the source plugin; and each starts with V8's compile hint (plugins/gatsby-plugin-build-tuning/compile-hints.ts), a line
 // its source map counts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './support/fixtures';
 import { SITE_COPY } from './support/harness';
-import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
+import { COMPILE_HINT } from '../../plugins/gatsby-plugin-build-tuning/compile-hints';
 
 // the build under test: the harness builds in its private copy of the project
 const PUBLIC = path.join(SITE_COPY, 'public');

@@ -1,4 +1,4 @@
-// A page's scripts start once its main image is on screen (src/html/scripts-after-main-image.ts,
+// A page's scripts start once its main image is on screen (plugins/gatsby-plugin-hosting/scripts-after-main-image.ts,
 // docs/product/page-weight.md#scripts), checked as the order of what the browser did, never as times:
 // - on every template with a main image, at both widths, React's scripts are requested only after
 //   that image was painted; the page then hydrates. The test names the image for Element Timing

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeHostingFiles } from '../../scripts/hosting/post-build';
-import { clientOnlyRoutes } from '../../scripts/hosting/routes';
-import { writeBuildInfo } from '../../scripts/lib/build-info';
+import { writeHostingFiles } from '../../plugins/gatsby-plugin-hosting/post-build';
+import { clientOnlyRoutes } from '../../plugins/gatsby-plugin-hosting/server/routes';
+import { writeBuildInfo } from '../../plugins/gatsby-plugin-hosting/server/build-info';
 
 export const API_URL = 'http://api.example.test:4000';
 export const SITE_URL = 'http://localhost:9000';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_INFO_FILE, buildMismatch, readBuildInfo, writeBuildInfo } from '../../scripts/lib/build-info';
+import { BUILD_INFO_FILE, buildMismatch, readBuildInfo, writeBuildInfo } from '../../plugins/gatsby-plugin-hosting/server/build-info';
 
 const want = { apiUrl: 'http://localhost:4000', siteUrl: 'http://localhost:9000' };
 let dir: string;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import DOMPurify from 'isomorphic-dompurify';
 import { SANITIZE_CONFIG } from '../../contract/html/sanitize';
-import { servedHref, siteHtml } from '../../src/html/site-html';
+import { servedHref, siteHtml } from '../../plugins/gatsby-source-carfilm/site-html';
 
 const HOSTILE = [
   '<script>alert(1)</script>',

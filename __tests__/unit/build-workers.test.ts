@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createRequire } from 'node:module';
-import { applyBuildWorkers, htmlWorkerCount, loadImageQueue, restartWith } from '../../scripts/lib/build-workers';
+import { applyBuildWorkers, htmlWorkerCount, loadImageQueue, restartWith } from '../../plugins/gatsby-plugin-build-tuning/build-workers';
 
 const build = { gatsby_executing_command: 'build' };
 
@@ -51,7 +51,7 @@ test('the queries keep Gatsby’s workers; the restart before the HTML starts th
   expect(pool.started).toEqual([2, 3]);
 });
 
-test('gatsby-config.ts makes Gatsby’s own pool restart with more workers in a production build', () => {
+test('the build-tuning plugin’s onPreInit makes Gatsby’s own pool restart with more workers in a production build', () => {
   const before = { ...process.env };
   try {
     process.env.gatsby_executing_command = 'build';
@@ -60,7 +60,10 @@ test('gatsby-config.ts makes Gatsby’s own pool restart with more workers in a 
     delete process.env.GATSBY_WORKER_POOL_WORKER;
     let htmlWorkers: number | undefined;
     jest.isolateModules(() => {
-      jest.requireActual('../../gatsby-config');
+      const { onPreInit } = jest.requireActual('../../plugins/gatsby-plugin-build-tuning/gatsby-node') as {
+        onPreInit: (args: { reporter: { info: (s: string) => void } }) => void;
+      };
+      onPreInit({ reporter: { info: () => undefined } });
       // the copy Gatsby itself loads
       const { WorkerPool } = createRequire(require.resolve('gatsby/package.json'))('gatsby-worker') as {
         WorkerPool: { prototype: { __htmlWorkers?: number } };
@@ -86,6 +89,31 @@ test('gatsby-plugin-sharp’s image queue is loaded while GATSBY_CPU_COUNT count
     process.env.GATSBY_CPU_COUNT = '2';
     loadImageQueue(() => undefined, 4);
     expect(process.env.GATSBY_CPU_COUNT).toBe('2');
+  } finally {
+    if (before === undefined) delete process.env.GATSBY_CPU_COUNT;
+    else process.env.GATSBY_CPU_COUNT = before;
+  }
+});
+
+test('gatsby-plugin-sharp’s image queue is loaded again when Gatsby loaded it first (checking the plugins’ options)', () => {
+  const id = 'gatsby-plugin-sharp/gatsby-worker';
+  const file = '/site/node_modules/gatsby-plugin-sharp/gatsby-worker.js';
+  const cache: Record<string, unknown> = { [file]: { loaded: true } };
+  const loads: (string | undefined)[] = [];
+  const fromSite = Object.assign(
+    (which: string) => {
+      expect(which).toBe(id);
+      loads.push(process.env.GATSBY_CPU_COUNT);
+      expect(cache[file]).toBeUndefined();
+      cache[file] = { loaded: true };
+    },
+    { resolve: (which: string) => (which === id ? file : which), cache },
+  );
+  const before = process.env.GATSBY_CPU_COUNT;
+  try {
+    delete process.env.GATSBY_CPU_COUNT;
+    loadImageQueue(fromSite, 2);
+    expect(loads).toEqual(['3']);
   } finally {
     if (before === undefined) delete process.env.GATSBY_CPU_COUNT;
     else process.env.GATSBY_CPU_COUNT = before;

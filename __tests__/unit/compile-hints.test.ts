@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-// The production scripts get V8's compile hint (scripts/lib/compile-hints.ts) from a BannerPlugin
+// The production scripts get V8's compile hint (plugins/gatsby-plugin-build-tuning/compile-hints.ts) from a BannerPlugin
 // that runs after minification (which drops comments) and before source maps; the HTML renderer
 // and develop get none. The built files are checked in __tests__/e2e/bundle.spec.ts.
-import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
+import { COMPILE_HINT } from '../../plugins/gatsby-plugin-build-tuning/compile-hints';
 import { runWebpackHook } from './support/webpack-hook';
 
 type Plugin = { constructor: { name: string }; options?: { banner?: string; raw?: boolean; test?: RegExp; stage?: number } };

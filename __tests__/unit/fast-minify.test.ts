@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Production bundles are minified by swc through Gatsby's own TerserPlugin (scripts/lib/fast-minify.ts),
+// Production bundles are minified by swc through Gatsby's own TerserPlugin (plugins/gatsby-plugin-build-tuning/fast-minify.ts),
 // with Gatsby's settings: ES5 output, license comments extracted, the same files excluded.
 import { runWebpackHook } from './support/webpack-hook';
 

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // gatsbyImageData is computed once per image and arguments in a query process, and every page
-// still records its dependency on the image's file (scripts/lib/image-data-memo.ts).
-import { imageDataResolvers, MAX_ANSWERS } from '../../scripts/lib/image-data-memo';
+// still records its dependency on the image's file (plugins/gatsby-plugin-build-tuning/image-data-memo.ts).
+import { imageDataResolvers, MAX_ANSWERS } from '../../plugins/gatsby-plugin-build-tuning/image-data-memo';
 
 const image = (id: string, digest = 'd1') => ({ id, parent: `file-${id}`, internal: { contentDigest: digest } });
 

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * The nginx example in the repo is what scripts/hosting/nginx-conf.ts generates from the current
+ * The nginx example in the repo is what plugins/gatsby-plugin-hosting/nginx-conf.ts generates from the current
  * headers and client-only routes (regenerate with `npm run hosting:nginx`).
  */
 import fs from 'node:fs';
-import { CONF_FILE, exampleConf } from '../../scripts/hosting/nginx-conf';
+import { CONF_FILE, exampleConf } from '../../plugins/gatsby-plugin-hosting/nginx-conf';
 
 it('hosting/nginx/carfilm.conf is current', () => {
   expect(fs.readFileSync(CONF_FILE, 'utf8')).toBe(exampleConf());

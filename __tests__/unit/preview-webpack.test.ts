@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The editors' preview server (GATSBY_CMS_PREVIEW=1) compiles `gatsby develop`'s bundles without
-// what only a developer needs: no source maps, no ESLint (scripts/lib/preview-webpack.ts).
+// what only a developer needs: no source maps, no ESLint (plugins/gatsby-plugin-build-tuning/preview-webpack.ts).
 // `npm run develop` keeps both; the browser side of both keeps React Refresh and the hot-update
 // runtime that Gatsby's own client code calls.
 import { runWebpackHook } from './support/webpack-hook';

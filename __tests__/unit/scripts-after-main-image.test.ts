@@ -1,8 +1,8 @@
 // Gatsby's scripts slice becomes one inline loader that runs the same scripts once the page's main
-// image is painted (src/html/scripts-after-main-image.ts). The loader's behaviour in a browser is
+// image is painted (plugins/gatsby-plugin-hosting/scripts-after-main-image.ts). The loader's behaviour in a browser is
 // checked end to end (__tests__/e2e/script-start.spec.ts); here, the rewrite and the loader's
 // decisions, in browsers with and without reports of the largest paint.
-import { loaderScript, loaderSources, scriptsAfterMainImage } from '../../src/html/scripts-after-main-image';
+import { loaderScript, loaderSources, scriptsAfterMainImage } from '../../plugins/gatsby-plugin-hosting/scripts-after-main-image';
 
 const SLICE =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="abc";</script>' +

@@ -5,7 +5,14 @@
 // and in the HTML renderer (docs/styles.md#class-names); develop keeps Gatsby's readable names.
 import path from 'node:path';
 import { runWebpackHook } from './support/webpack-hook';
-import { getLocalIdent, makeGetLocalIdent, NAME_LENGTH, shortClassName, shortClassNames, type ModuleRulesConfig } from '../../scripts/lib/short-class-names';
+import {
+  getLocalIdent,
+  makeGetLocalIdent,
+  NAME_LENGTH,
+  shortClassName,
+  shortClassNames,
+  type ModuleRulesConfig,
+} from '../../plugins/gatsby-plugin-build-tuning/short-class-names';
 
 const ROOT = process.cwd();
 

@@ -1,6 +1,6 @@
-// Rich HTML as it enters the site (src/html/site-html.ts): hostile markup made inert, headings
+// Rich HTML as it enters the site (plugins/gatsby-source-carfilm/site-html.ts): hostile markup made inert, headings
 // shifted under the page's own, internal links pointed at the URL that is served.
-import { servedHref, siteHtml } from '../../src/html/site-html';
+import { servedHref, siteHtml } from '../../plugins/gatsby-source-carfilm/site-html';
 
 /** Parses cleaned HTML the way a browser would, to check what survived. */
 function parse(html: string): HTMLElement {

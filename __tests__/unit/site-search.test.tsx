@@ -7,7 +7,7 @@ import { navigate } from 'gatsby';
 import { HeaderSearch } from '../../src/features/search/header-search';
 import { SearchResults } from '../../src/features/search/search-results';
 import { safeExcerpt, setPagefindLoader } from '../../src/features/search/pagefind-client';
-import { typeOfRoute } from '../../src/features/search/search-types';
+import { typeOfRoute } from '../../contract/search-types';
 
 const DOCS = [
   { url: '/blogInfo/1/', meta: { title: 'Ceramic coating vs PPF', type: 'Blog' }, excerpt: 'Is <mark>ceramic</mark> enough?' },

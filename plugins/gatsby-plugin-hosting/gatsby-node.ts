@@ -1,11 +1,14 @@
-// Connects the hosting step (scripts/hosting/post-build.ts) to the end of `gatsby build`, and
-// writes each page's script policy while Gatsby stitches slices into it (scripts/hosting/stitch-policy.ts).
+// Connects the hosting step (post-build.ts) to the end of `gatsby build`, writes each page's script
+// policy while Gatsby stitches slices into it (stitch-policy.ts), and records what the build was
+// made for (build-record.ts). The static server that serves the result is in server/
+// (docs/decisions/0014-hosting-plugin-owns-the-server.md).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { newPolicyState, writeHostingFiles, type PolicyState } from '../../scripts/hosting/post-build';
-import { clientOnlyRoutes } from '../../scripts/hosting/routes';
-import { stitchWithPolicy, type HtmlPath, type StitchingModule } from '../../scripts/hosting/stitch-policy';
+import { recordBuild } from './build-record';
+import { newPolicyState, writeHostingFiles, type PolicyState } from './post-build';
+import { clientOnlyRoutes } from './server/routes';
+import { stitchWithPolicy, type HtmlPath, type StitchingModule } from './stitch-policy';
 
 interface Options {
   apiUrl: string;
@@ -31,7 +34,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter, store }) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }, options) => {
   const { apiUrl, siteUrl } = options as unknown as Options;
-  const { program } = store.getState() as { program: { directory: string } };
+  const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
   const root = program.directory;
   const stitched = state.done.size;
   const done = writeHostingFiles(
@@ -44,6 +47,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
     state,
   );
   state = newPolicyState();
+  recordBuild(path.join(root, 'public'), { apiUrl, siteUrl: config.siteMetadata?.siteUrl });
   reporter.info(
     `hosting: script policy in ${done.pages} pages (${stitched} while stitching slices, ${done.written} written after the build, ${done.sharedHashes} shared inline scripts), _headers and _redirects written`,
   );

@@ -8,7 +8,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { HTML_MEDIA_TYPE } from '../../contract/envelope';
-import { siteHtml, type ImageSizeOf } from '../../src/html/site-html';
+import { siteHtml, type ImageSizeOf } from './site-html';
 import type { Records } from './context';
 import { NODE_TYPES, NODE_TYPE_NAMES } from './node-types';
 

@@ -6,7 +6,7 @@
  */
 import * as path from 'node:path';
 import sharp from 'sharp';
-import type { ImageSizeOf } from '../../src/html/site-html';
+import type { ImageSizeOf } from './site-html';
 import type { Records } from './context';
 import { MEDIA_DIR, MEDIA_URL_PREFIX } from './media';
 

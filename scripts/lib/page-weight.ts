@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { loaderSources } from '../../src/html/scripts-after-main-image';
+import { loaderSources } from '../../plugins/gatsby-plugin-hosting/scripts-after-main-image';
 
 export interface PageWeight {
   route: string;

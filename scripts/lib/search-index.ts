@@ -6,8 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PagefindModule from 'pagefind';
 import { ROOT } from './proc';
-import { typeOfRoute, type SearchType } from '../../src/features/search/search-types';
-import { plainText } from '../../src/seo/schema';
+import { typeOfRoute, type SearchType } from '../../contract/search-types';
+import { plainText } from '../../contract/plain-text';
 
 const TITLE_SUFFIX = / \| Car Film Master$/;
 

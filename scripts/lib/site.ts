@@ -125,7 +125,7 @@ export interface ServeOptions {
 }
 
 /**
- * Serves public/ with scripts/hosting/static-server.ts (what `gatsby serve` does, plus the security
+ * Serves public/ with plugins/gatsby-plugin-hosting/server/static-server.ts (what `gatsby serve` does, plus the security
  * headers); waits for `/`. The server takes the API and site addresses from the build's
  * build-info.json; `apiUrl` and `siteUrl`, when given, are checked against it. A caller that
  * reuses an older build gives neither, and the server serves that build as it was made.
@@ -134,11 +134,16 @@ export async function serveSite(o: ServeOptions): Promise<Child> {
   const root = o.root ?? ROOT;
   // Empty, not inherited: a GATSBY_API_URL or SITE_URL in the caller's environment may not be what this build was made for.
   const env: NodeJS.ProcessEnv = { SITE_PORT: String(o.port), SITE_HOST: 'localhost', GATSBY_API_URL: o.apiUrl ?? '', SITE_URL: o.siteUrl ?? '' };
-  const child = spawnChild('site', bin('tsx', root), [path.join(root, 'scripts', 'hosting', 'static-server.ts'), path.join(root, 'public')], {
-    cwd: root,
-    env,
-    logFile: o.logFile,
-  });
+  const child = spawnChild(
+    'site',
+    bin('tsx', root),
+    [path.join(root, 'plugins', 'gatsby-plugin-hosting', 'server', 'static-server.ts'), path.join(root, 'public')],
+    {
+      cwd: root,
+      env,
+      logFile: o.logFile,
+    },
+  );
   try {
     await waitForUrl(`http://localhost:${o.port}/`, { child, timeoutMs: 60_000 });
   } catch (err) {

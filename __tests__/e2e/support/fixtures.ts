@@ -1,7 +1,7 @@
 // The `test` every e2e spec imports: baseURL from the harness, a `consoleErrors` fixture, and
 // `forBothWidths` to declare tests at the two widths the design is checked at. Every test also
 // fails on a Content-Security-Policy violation (the site's headers and per-page script policy,
-// scripts/hosting/), whatever it checks otherwise.
+// plugins/gatsby-plugin-hosting/), whatever it checks otherwise.
 import { test as base, expect } from '@playwright/test';
 import { siteUrl } from './env';
 

@@ -1,6 +1,6 @@
 // The e2e environment: the CMS on a free port with a temp database and upload dir (the CMS loads
 // the demo content into an empty database), one production build of the site against it, and
-// the static server (scripts/hosting/static-server.ts) on a free port. The build runs in a private copy of the project
+// the static server (plugins/gatsby-plugin-hosting/server/static-server.ts) on a free port. The build runs in a private copy of the project
 // (artifacts/e2e/site/), so the public/ that `npm start` serves is never overwritten with a site
 // whose live calls go to this temporary CMS. Its description is written to a JSON file that tests
 // read (see env.ts). `npm test` provisions it once; a bare `playwright test` in globalSetup.

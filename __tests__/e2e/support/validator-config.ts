@@ -27,7 +27,7 @@ export const VALIDATOR_CONFIG: ConfigData = {
     // from role="list" above.
     'prefer-native-element': ['error', { exclude: ['listbox', 'progressbar', 'list'] }],
     // Gatsby's own wrappers and gatsby-plugin-image lay out with inline styles; the page policy
-    // allows them (scripts/hosting/policy.ts).
+    // allows them (plugins/gatsby-plugin-hosting/server/policy.ts).
     'no-inline-style': 'off',
     // Phone links carry the global class `phone` (white-space: nowrap) instead of &nbsp; in the
     // number, which a visitor who copies it would paste into a dialer.

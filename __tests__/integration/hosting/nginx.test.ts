@@ -1,8 +1,8 @@
-// The nginx example (hosting/nginx/carfilm.conf, from scripts/hosting/nginx-conf.ts) run by
+// The nginx example (hosting/nginx/carfilm.conf, from plugins/gatsby-plugin-hosting/nginx-conf.ts) run by
 // Debian's nginx over a build: the same answers as the Node static server.
 import path from 'node:path';
-import { nginxConf } from '../../../scripts/hosting/nginx-conf';
-import { clientOnlyRoutes } from '../../../scripts/hosting/routes';
+import { nginxConf } from '../../../plugins/gatsby-plugin-hosting/nginx-conf';
+import { clientOnlyRoutes } from '../../../plugins/gatsby-plugin-hosting/server/routes';
 import { startNginx, type NginxServer } from '../../support/nginx-server';
 import { API_URL, siteBuildFixture, type SiteFixture } from '../../support/site-build-fixture';
 import { describeHosting } from './expect-hosting';

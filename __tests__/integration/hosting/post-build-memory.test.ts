@@ -1,8 +1,8 @@
-// The post-build hosting step (scripts/hosting/post-build.ts) holds one page's HTML at a time: with
+// The post-build hosting step (plugins/gatsby-plugin-hosting/post-build.ts) holds one page's HTML at a time: with
 // 10,000 pages held at once (about 2 GB of text) `gatsby build` ran out of memory at its very end.
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeHostingFiles } from '../../../scripts/hosting/post-build';
+import { writeHostingFiles } from '../../../plugins/gatsby-plugin-hosting/post-build';
 import { API_URL, page, siteBuildFixture } from '../../support/site-build-fixture';
 
 it('reads each page again right before writing it, never keeping every page in memory', () => {

@@ -1,4 +1,4 @@
-// `npm run serve` (scripts/hosting/static-server.ts run as a program) takes the API and site
+// `npm run serve` (plugins/gatsby-plugin-hosting/server/static-server.ts run as a program) takes the API and site
 // addresses of its headers from the build it serves (build-info.json, ./served-build.ts): a build
 // made for another API gets a policy that allows its live calls, an explicit GATSBY_API_URL or
 // SITE_URL that disagrees with the build stops it naming both values, and a build without the
@@ -6,11 +6,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../../scripts/lib/proc';
-import { servedBuild } from '../../../scripts/hosting/served-build';
+import { servedBuild } from '../../../plugins/gatsby-plugin-hosting/server/served-build';
 import { siteBuildFixture, type SiteFixture } from '../../support/site-build-fixture';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SERVER = path.join(ROOT, 'scripts', 'hosting', 'static-server.ts');
+const SERVER = path.join(ROOT, 'plugins', 'gatsby-plugin-hosting', 'server', 'static-server.ts');
 /** Not the old default (http://localhost:4000), as in the issue. */
 const BUILT_API = 'http://127.0.0.1:4811';
 const BUILT_SITE = 'http://localhost:9000';

@@ -1,10 +1,10 @@
-// The static server of `npm start` and the e2e suite (scripts/hosting/static-server.ts) over a build
+// The static server of `npm start` and the e2e suite (plugins/gatsby-plugin-hosting/server/static-server.ts) over a build
 // that went through the post-build hosting step.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createStaticServer } from '../../../scripts/hosting/static-server';
+import { createStaticServer } from '../../../plugins/gatsby-plugin-hosting/server/static-server';
 import { API_URL, BIG_SCRIPT, siteBuildFixture, type SiteFixture } from '../../support/site-build-fixture';
 import { describeHosting, rawGet } from './expect-hosting';
 

@@ -1,13 +1,13 @@
-// The script policy written while Gatsby stitches slices (scripts/hosting/stitch-policy.ts) gives
+// The script policy written while Gatsby stitches slices (plugins/gatsby-plugin-hosting/stitch-policy.ts) gives
 // every page the same bytes as Gatsby's own stitching followed by the post-build pass alone, and the
 // post-build pass then reads only what the stitching did not write.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { newPolicyState, writeHostingFiles } from '../../../scripts/hosting/post-build';
-import { runScriptsAfterMainImage, stitchWithPolicy, type HtmlPath, type StitchingModule } from '../../../scripts/hosting/stitch-policy';
-import { sliceReader, stitchSlices } from '../../../scripts/hosting/stitch-slices';
+import { newPolicyState, writeHostingFiles } from '../../../plugins/gatsby-plugin-hosting/post-build';
+import { runScriptsAfterMainImage, stitchWithPolicy, type HtmlPath, type StitchingModule } from '../../../plugins/gatsby-plugin-hosting/stitch-policy';
+import { sliceReader, stitchSlices } from '../../../plugins/gatsby-plugin-hosting/stitch-slices';
 
 // Gatsby's own modules, as the build uses them
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,7 +1,7 @@
-// gatsby-node's onCreateWebpackConfig run the way Gatsby runs it for one stage: `getConfig` gives
+// The build-tuning plugin's onCreateWebpackConfig (plugins/gatsby-plugin-build-tuning/gatsby-node.ts) run the way Gatsby runs it for one stage: `getConfig` gives
 // the config as the hook's earlier actions left it; returns the config Gatsby would then use.
 import type { Actions, CreateWebpackConfigArgs } from 'gatsby';
-import { onCreateWebpackConfig } from '../../../gatsby-node';
+import { onCreateWebpackConfig } from '../../../plugins/gatsby-plugin-build-tuning/gatsby-node';
 
 export function runWebpackHook<C extends object>(stage: string, config: C): C {
   let current = config;

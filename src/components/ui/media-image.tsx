@@ -91,7 +91,7 @@ export function reservedSize(width?: number, height?: number, aspectRatio?: stri
 
 /**
  * The page's main image: fetched first. Its priority also marks it for the script loader, which
- * starts the page's scripts once it is painted (src/html/scripts-after-main-image.ts). React 18
+ * starts the page's scripts once it is painted (plugins/gatsby-plugin-hosting/scripts-after-main-image.ts). React 18
  * knows only the lowercase spelling (a camelCase one warns).
  */
 const MAIN_IMAGE = { fetchpriority: 'high' } as Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * Renders rich HTML that the source plugin already cleaned at build time (src/html/site-html.ts:
+ * Renders rich HTML that the source plugin already cleaned at build time (plugins/gatsby-source-carfilm/site-html.ts:
  * sanitized, headings shifted, links pointed at served URLs). Static pages use this one, so their
  * browser bundles carry no sanitizer. Only pass node fields the contract marks as HTML; HTML that
  * arrives live from the API goes through RichHtml (rich-html.tsx), which sanitizes in the browser.

@@ -8,7 +8,7 @@
  */
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import { SEARCH_PAGE, searchPageUrl, TYPE_LABEL } from './search-types';
+import { SEARCH_PAGE, searchPageUrl, TYPE_LABEL } from '../../../contract/search-types';
 import { useSiteSearch } from './use-site-search';
 import { SearchExcerpt } from './search-excerpt';
 import * as styles from './header-search.module.css';

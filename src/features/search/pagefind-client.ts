@@ -3,7 +3,7 @@
  * /pagefind/, loaded the first time a search runs (never with the page), then only the index
  * fragments a query needs. Results come back grouped by type, in SEARCH_TYPES order.
  */
-import { SEARCH_TYPES, type SearchType } from './search-types';
+import { SEARCH_TYPES, type SearchType } from '../../../contract/search-types';
 
 export interface SearchHit {
   url: string;

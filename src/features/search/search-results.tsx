@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { SEARCH_PAGE, TYPE_LABEL } from './search-types';
+import { SEARCH_PAGE, TYPE_LABEL } from '../../../contract/search-types';
 import { useSiteSearch } from './use-site-search';
 import { SearchExcerpt } from './search-excerpt';
 import * as styles from './search-results.module.css';

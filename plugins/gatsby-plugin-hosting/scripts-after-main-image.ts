@@ -29,7 +29,7 @@
  * every request made before the largest paint in its estimate of it (docs/architecture.md#page-weight).
  *
  * Applied to Gatsby's scripts slice (`_gatsby/slices/_gatsby-scripts-1.html`) before it is stitched
- * into the pages (scripts/hosting/stitch-policy.ts); the loader is the same on every page, so the
+ * into the pages (plugins/gatsby-plugin-hosting/stitch-policy.ts); the loader is the same on every page, so the
  * script policy lists one more shared hash.
  */
 export const SCRIPTS_SLICE = '_gatsby-scripts-1';

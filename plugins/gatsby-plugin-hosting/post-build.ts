@@ -5,8 +5,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { scriptPolicy, securityHeaders } from './policy';
-import { redirectsFile, type Rewrite } from './routes';
+import { scriptPolicy, securityHeaders } from './server/policy';
+import { redirectsFile, type Rewrite } from './server/routes';
 
 const META_START = Buffer.from('<meta http-equiv="Content-Security-Policy"');
 const SCRIPT_OPEN = Buffer.from('<script');

@@ -1,8 +1,8 @@
 // Serves a Gatsby build (public/) the way `gatsby serve` does — files, `/dir` → 301 `/dir/`,
 // client-only routes rewritten by the build's `_redirects`, 404.html with status 404 — and adds
-// the security and cache headers of scripts/hosting/policy.ts to every answer; text is sent
+// the security and cache headers of plugins/gatsby-plugin-hosting/server/policy.ts to every answer; text is sent
 // compressed (./compression.ts), as gatsby serve does. `npm start` and
-// the e2e harness run it: `tsx scripts/hosting/static-server.ts [public dir]` with SITE_PORT and
+// the e2e harness run it: `tsx plugins/gatsby-plugin-hosting/server/static-server.ts [public dir]` with SITE_PORT and
 // SITE_HOST from the environment. The API and site addresses the headers depend on come from the
 // build itself (./served-build.ts); GATSBY_API_URL and SITE_URL, when set, must agree with it
 // (docs/configuration.md#hosting).

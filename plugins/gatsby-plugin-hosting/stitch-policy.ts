@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isShallow, learnShared, pageWithPolicy, pagesInPolicyOrder, type PolicyState } from './post-build';
 import { sliceReader, stitchSlices } from './stitch-slices';
-import { SCRIPTS_SLICE, scriptsAfterMainImage } from '../../src/html/scripts-after-main-image';
+import { SCRIPTS_SLICE, scriptsAfterMainImage } from './scripts-after-main-image';
 
 type StitchPage = (args: { pagePath: string; publicDir: string }) => Promise<void>;
 
@@ -25,7 +25,7 @@ const rel = (publicDir: string, file: string) => path.relative(publicDir, file).
 
 /**
  * Gatsby's scripts slice, as every page gets it, with the scripts run after the main image is
- * painted (src/html/scripts-after-main-image.ts). Gatsby writes the slice while it builds the
+ * painted (plugins/gatsby-plugin-hosting/scripts-after-main-image.ts). Gatsby writes the slice while it builds the
  * scripts, before any page is stitched; a slice already rewritten is left as it is.
  */
 export async function runScriptsAfterMainImage(publicDir: string): Promise<void> {

@@ -44,16 +44,23 @@ export function restartWith(poolClass: PoolClass, workers: number): void {
   proto.__htmlWorkers = workers;
 }
 
+/** A require, with the cache and resolver of the real one (optional in tests). */
+type SiteRequire = ((id: string) => unknown) & { resolve?: (id: string) => string; cache?: Record<string, unknown> };
+
 /**
- * gatsby-plugin-sharp's job module sizes its queue from GATSBY_CPU_COUNT when it is first loaded (at
- * the first image job, in the main process): loaded here, with the count set for that moment only,
- * it encodes `workers` images at once; Gatsby's later load finds it in the module cache.
+ * gatsby-plugin-sharp's job module sizes its queue from GATSBY_CPU_COUNT when it is loaded: loaded
+ * here, with the count set for that moment only, it encodes `workers` images at once. Gatsby has
+ * loaded it already by then (checking the plugins' options loads gatsby-plugin-sharp's gatsby-node,
+ * which requires it), so the cached copy is dropped first; Gatsby's job runner loads the module at
+ * the first image job (in the main process) and finds this copy in the module cache.
  */
-export function loadImageQueue(fromSite: (id: string) => unknown, workers: number): void {
+export function loadImageQueue(fromSite: SiteRequire, workers: number): void {
+  const id = 'gatsby-plugin-sharp/gatsby-worker';
+  if (fromSite.resolve && fromSite.cache) delete fromSite.cache[fromSite.resolve(id)];
   const before = process.env.GATSBY_CPU_COUNT;
   process.env.GATSBY_CPU_COUNT = String(workers + 1);
   try {
-    fromSite('gatsby-plugin-sharp/gatsby-worker');
+    fromSite(id);
   } finally {
     if (before === undefined) delete process.env.GATSBY_CPU_COUNT;
     else process.env.GATSBY_CPU_COUNT = before;
@@ -61,13 +68,14 @@ export function loadImageQueue(fromSite: (id: string) => unknown, workers: numbe
 }
 
 /**
- * Called from gatsby-config.ts (loaded in the build's main process before Gatsby creates its pool).
+ * Called from the plugin's onPreInit (gatsby-node.ts: in the build's main process, before Gatsby
+ * creates its pool).
  * Gatsby's own copy of gatsby-worker is patched, resolved from gatsby itself. Returns the number
  * of HTML workers, or null when Gatsby's own pool is kept.
  */
 export function applyBuildWorkers(env: NodeJS.ProcessEnv = process.env): number | null {
   if (env.gatsby_executing_command !== 'build' || env.GATSBY_WORKER_POOL_WORKER) return null;
-  // Gatsby compiles this file (with gatsby-config.ts) into .cache and runs it from the site's root;
+  // Gatsby compiles this file (with the plugin's gatsby-node.ts) into .cache and runs it from the site's root;
   // its helpers are Gatsby's own copies, resolved as Gatsby resolves them
   const fromSite = createRequire(path.join(process.cwd(), 'package.json'));
   const fromGatsby = createRequire(fromSite.resolve('gatsby/package.json'));

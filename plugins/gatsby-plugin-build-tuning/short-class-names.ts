@@ -44,7 +44,9 @@ export function makeGetLocalIdent(nameOf: (file: string, local: string) => strin
     const other = named.get(name);
     if (other === undefined) named.set(name, key);
     else if (other !== key) {
-      throw new Error(`short class names: ${key} and ${other} are both named "${name}"; rename one of the two classes (scripts/lib/short-class-names.ts)`);
+      throw new Error(
+        `short class names: ${key} and ${other} are both named "${name}"; rename one of the two classes (plugins/gatsby-plugin-build-tuning/short-class-names.ts)`,
+      );
     }
     return name;
   };

@@ -1,12 +1,12 @@
 // What the static server serves a build with: the API address and the site's own address the
-// build was made for, from its build-info.json (scripts/lib/build-info.ts). The browser bundle
+// build was made for, from its build-info.json (plugins/gatsby-plugin-hosting/server/build-info.ts). The browser bundle
 // calls the API it was built with, so a policy made from the server's own environment (it once
 // defaulted to http://localhost:4000) blocked every live call of a build made for another API,
 // and nothing said so. An explicit GATSBY_API_URL or SITE_URL is only checked against the build:
 // a disagreement stops the server with both values named.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_INFO_FILE, readBuildInfo, type BuildInfo } from '../lib/build-info';
+import { BUILD_INFO_FILE, readBuildInfo, type BuildInfo } from './build-info';
 
 export interface ServedBuild extends BuildInfo {
   /** the site is served over https: HSTS (and whatever else depends on it) */
