@@ -43,6 +43,8 @@ export interface CmsConfig {
   /** an editor's session ends after this many minutes without a request, and after this many hours in any case */
   editorIdleMinutes: number;
   editorSessionHours: number;
+  /** the brand's time zone (CMS_BRAND_TIME_ZONE, an IANA name): the console shows and edits times in it; they are stored in UTC (docs/product/time.md) */
+  brandTimeZone: string;
   /** preview server to notify after an edit (Gatsby's /__refresh), with its token */
   previewRefreshUrl: string | null;
   previewRefreshToken: string | null;
@@ -77,6 +79,17 @@ export function parseLogRequests(value: string | undefined, nodeEnv: string | un
   if (v === '') return nodeEnv === 'production' ? 'errors' : 'all';
   if (v === 'all' || v === 'errors') return v;
   throw new Error(`CMS_LOG_REQUESTS must be all or errors (got "${value}")`);
+}
+
+/** CMS_BRAND_TIME_ZONE as a setting: an IANA zone name the platform knows; Europe/Berlin by default. */
+export function parseTimeZone(value: string | undefined): string {
+  const v = (value ?? '').trim();
+  if (v === '') return 'Europe/Berlin';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: v }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`CMS_BRAND_TIME_ZONE must be a time zone name such as Europe/Berlin or UTC (got "${value}")`);
+  }
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -120,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     editorToken: env.CMS_EDITOR_TOKEN && env.CMS_EDITOR_TOKEN.length >= 16 ? env.CMS_EDITOR_TOKEN : null,
     editorIdleMinutes: int(env.CMS_EDITOR_IDLE_MINUTES, 30),
     editorSessionHours: int(env.CMS_EDITOR_SESSION_HOURS, 12),
+    brandTimeZone: parseTimeZone(env.CMS_BRAND_TIME_ZONE),
     previewRefreshUrl: env.PREVIEW_REFRESH_URL || null,
     previewRefreshToken: env.GATSBY_REFRESH_TOKEN || null,
     previewUrl: env.PREVIEW_URL ? env.PREVIEW_URL.replace(/\/+$/, '') : null,

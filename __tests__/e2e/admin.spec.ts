@@ -68,7 +68,7 @@ test('signs in with the form, creates a blog draft the public API does not list,
   await page.getByRole('link', { name: 'Write a blog post' }).click();
   const title = `E2E draft ${Date.now()}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.getByRole('textbox', { name: 'Text' }).click();
   await page.keyboard.type('Written in the console.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/items\/blogs\/\d+$/);
@@ -105,10 +105,10 @@ test('two browsers save the same item: the second gets the conflict dialog and l
   const [pa, pb] = [await a.newPage(), await b.newPage()];
   await openForm(pa, 'items/blogs/2');
   await openForm(pb, 'items/blogs/2');
-  await pa.getByLabel('Sub title').fill('Theirs: saved first');
+  await pa.getByLabel('Page title in search results').fill('Theirs: saved first');
   await pa.getByRole('button', { name: 'Save draft' }).click();
   await expect(pa.locator('#main .note').getByText(/Draft saved/)).toBeVisible();
-  await pb.getByLabel('Sub title').fill('Mine: saved second');
+  await pb.getByLabel('Page title in search results').fill('Mine: saved second');
   await pb.getByRole('button', { name: 'Save draft' }).click();
   const dialog = pb.getByRole('dialog', { name: 'Someone else saved this meanwhile' });
   await expect(dialog).toBeVisible();
@@ -123,6 +123,33 @@ test('two browsers save the same item: the second gets the conflict dialog and l
   await b.close();
 });
 
+test('the forms are built from the schema: labels, a chip list, a date-time in the brand zone, names for references', async ({ page, context }) => {
+  await signIn(context);
+  await openForm(page, 'items/blogs/1');
+  // a person's labels, not the database's names
+  await expect(page.getByLabel('Description', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Desc', { exact: true })).toHaveCount(0);
+  // the post's date: the platform's date-time control, in the brand's zone, named beside it
+  const when = page.getByLabel('Published at');
+  await expect(when).toHaveAttribute('type', 'datetime-local');
+  await expect(page.locator('#f-createtime-zone')).toContainText('Europe/Berlin');
+  await expect(page.locator('#f-createtime-stored')).toContainText(/Stored as \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+  // labels are chips, added and removed with the keyboard
+  const labels = page.getByRole('group', { name: 'Labels' });
+  const before = await labels.getByRole('listitem').count();
+  await labels.getByLabel('Add to Labels').selectOption('Events');
+  await labels.getByLabel('Add to Labels').press('Enter');
+  await expect(labels.getByRole('listitem')).toHaveCount(before + 1);
+  await labels.getByRole('button', { name: 'Remove Events' }).press('Enter');
+  await expect(labels.getByRole('listitem')).toHaveCount(before);
+  // related posts by their titles
+  await expect(page.getByRole('group', { name: 'Related posts' }).getByRole('listitem').first()).not.toHaveText(/#\d/);
+  // pages by their names
+  await page.goto(admin('pages'));
+  await expect(page.getByRole('link', { name: 'PPF page' })).toBeVisible();
+  await expect(page.getByText('ppf_page')).toHaveCount(0);
+});
+
 test('uploads an image with alt text and uses it in a post', { tag: '@exclusive' }, async ({ page, context }) => {
   await signIn(context);
   await page.goto(admin('media'));
@@ -133,7 +160,7 @@ test('uploads an image with alt text and uses it in a post', { tag: '@exclusive'
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('console-upload.png').first()).toBeVisible();
   await openForm(page, 'items/blogs/3');
-  await page.getByRole('button', { name: 'Choose from library for Image' }).click();
+  await page.getByRole('button', { name: 'Choose from library for Picture' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose media' });
   await picker
     .getByRole('button', { name: /console-upload\.png/ })
@@ -171,9 +198,9 @@ test('keyboard only: "Insert image" puts a library image with its alt text into 
   // into the text (the caret at its start), then back to the toolbar's last button. (The caret is
   // not moved first: ProseMirror puts back its own selection 20 ms after the editor gets focus, so a
   // key pressed sooner than a person would press one can be undone.)
-  await tabTo(page, /^Content$/);
+  await tabTo(page, /^Text$/);
   await page.keyboard.press('Shift+Tab');
-  await expect(page.locator(':focus')).toHaveText('Insert image into Content');
+  await expect(page.locator(':focus')).toHaveText('Insert image into Text');
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Choose media' });
   await expect(picker).toBeVisible();
@@ -183,7 +210,7 @@ test('keyboard only: "Insert image" puts a library image with its alt text into 
   await tabTo(page, /inline-pick\.png/);
   await page.keyboard.press('Enter');
   await expect(picker).toBeHidden();
-  const editor = page.getByRole('textbox', { name: 'Content' });
+  const editor = page.getByRole('textbox', { name: 'Text' });
   await expect(editor.locator(`img[alt="${alt}"]`)).toBeVisible();
   await expect(editor).toBeFocused();
   await page.keyboard.press('Control+s');
@@ -343,10 +370,10 @@ forBothWidths((width) => {
       expect(await axeViolations(page)).toEqual([]);
       if (s.name === 'edit') {
         // a refused save: the field's message is shown, linked and checked too
-        await page.getByLabel('Createtime').fill('yesterday');
+        await page.getByLabel('Published at').fill('');
         await page.getByRole('button', { name: 'Save draft' }).click();
-        await expect(page.getByText('Use the form 2026-11-24 09:30:00.')).toBeVisible();
-        await expect(page.getByLabel('Createtime')).toHaveAttribute('aria-describedby', 'f-createtime-error');
+        await expect(page.getByText('Choose a date and time for Published at.')).toBeVisible();
+        await expect(page.getByLabel('Published at')).toHaveAttribute('aria-describedby', /\bf-createtime-error\b/);
         expect(await axeViolations(page)).toEqual([]);
       }
       await screenshot(page, `admin-${s.name}`);

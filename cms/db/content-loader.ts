@@ -1,5 +1,6 @@
 // Loads a content directory (cms/content/FORMAT.md) into the database and copies its media.
 import fs from 'node:fs';
+import { docTitle } from '../../contract/editor-schemas';
 import path from 'node:path';
 import type { Db } from './database';
 import type { Database } from './tables';
@@ -107,7 +108,7 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
       published: draft ? null : JSON.stringify(data),
       state: draft ? 'draft' : 'published',
       version: 1,
-      title: String(data.title ?? data.name ?? docId).slice(0, 200),
+      title: docTitle(type, docId, data),
       position,
       updated_at: now,
       updated_by: 'content load',
@@ -118,7 +119,7 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
     const page = readJson(dir, file);
     if (page && typeof page === 'object' && !Array.isArray(page)) {
       pages.push({ key, data: JSON.stringify(page) });
-      docs.push({ ...doc('page', key, page as Record<string, unknown>, 0), title: key });
+      docs.push(doc('page', key, page as Record<string, unknown>, 0));
     }
   }
   for (const [file, map] of Object.entries(COLLECTIONS)) {

@@ -19,7 +19,7 @@ const addUser = (username: string, password: string, role = 'editor') => admin.c
 
 it('signs in with an HttpOnly, SameSite=Strict cookie and refuses a wrong password', async () => {
   const res = await login(DEMO_EDITOR.username, DEMO_EDITOR.password);
-  expect(res.json().data).toEqual({ username: 'editor', role: 'admin' });
+  expect(res.json().data).toEqual({ username: 'editor', role: 'admin', time_zone: 'Europe/Berlin' });
   const cookie = String(res.headers['set-cookie']);
   expect(cookie).toMatch(/^cfm_editor=[^;]+; Path=\/; HttpOnly; SameSite=Strict/);
   expect(cookie).not.toMatch(/Secure/);

@@ -57,7 +57,7 @@ it('an admin cannot delete, disable or demote themselves; another admin can', as
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toMatch(/your own/);
   }
-  expect((await admin.call('GET', '/api/editor/session')).json().data).toEqual({ username: 'editor', role: 'admin' });
+  expect((await admin.call('GET', '/api/editor/session')).json().data).toEqual({ username: 'editor', role: 'admin', time_zone: 'Europe/Berlin' });
 
   const otherId = await addUser('ida', 'ida runs the site', 'admin');
   const ida = await signIn(cms.app, 'ida', 'ida runs the site');

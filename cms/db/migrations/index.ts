@@ -14,6 +14,7 @@ import * as blogSearchPg from './2026-11-25-blog-search-pg';
 import * as noPasswordsInContent from './2026-11-27-no-passwords-in-content';
 import * as resanitizeHtml from './2026-11-27-resanitize-html';
 import * as dealerLoginAdmin from './2026-11-27-dealer-login-admin';
+import * as docTitles from './2026-11-28-doc-titles';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-no-passwords-in-content': noPasswordsInContent,
   '2026-11-27-resanitize-html': resanitizeHtml,
   '2026-11-27-dealer-login-admin': dealerLoginAdmin,
+  '2026-11-28-doc-titles': docTitles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@
 // publish, unpublish and delete change the production rows. Each change bumps the version (the ETag)
 // and keeps a revision.
 import type { Db } from '../database';
+import { docTitle } from '../../../contract/editor-schemas';
 import type { DocState, EditorDocTable } from '../tables';
 import type { EditableType } from '../../editor/collections';
 import { nowIso } from '../../lib/tokens';
@@ -32,7 +33,6 @@ type Doc = EditorDocTable;
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 const parse = (s: string | null) => (s === null ? null : (JSON.parse(s) as Record<string, unknown>));
-const titleOf = (d: Record<string, unknown>) => String(d.title ?? d.name ?? d.key ?? '').slice(0, 200);
 const label = (s: Subject) => `${s.type}/${s.docId}`;
 
 /** What the API answers for a document: the editable data (draft over published) and its state. */
@@ -176,7 +176,7 @@ export async function createItem(db: Db, typeName: string, item: EditableType, d
       published: null,
       state: 'draft',
       version: 1,
-      title: titleOf(data),
+      title: docTitle(typeName, String(id), data),
       position,
       updated_at: at,
       updated_by: by,
@@ -208,7 +208,7 @@ export async function saveDraft(
     const doc = await load(trx, s, expected);
     const at = nowIso();
     const state: DocState = doc.state === 'published' ? 'changed' : doc.state;
-    const next = await update(trx, doc, { draft: JSON.stringify(data), state, title: titleOf(data) }, by, at);
+    const next = await update(trx, doc, { draft: JSON.stringify(data), state, title: docTitle(s.type, s.docId, data) }, by, at);
     await writeRows(trx, s, data, liveIn(state), doc.position, at, 'preview');
     await keepRevision(trx, s, kind, data, by, at);
     return { doc: next, production: false };
@@ -221,7 +221,7 @@ export async function publish(db: Db, s: Subject, expected: number | '*' | null,
     const data = parse(doc.draft) ?? parse(doc.published);
     if (!data || doc.state === 'published') throw new WorkflowError(409, `${label(s)} has nothing to publish: it is published and has no draft.`);
     const at = nowIso();
-    const next = await update(trx, doc, { draft: null, published: JSON.stringify(data), state: 'published', title: titleOf(data) }, by, at);
+    const next = await update(trx, doc, { draft: null, published: JSON.stringify(data), state: 'published', title: docTitle(s.type, s.docId, data) }, by, at);
     await writeRows(trx, s, data, 'published', doc.position, at, 'public');
     await writeRows(trx, s, data, 'published', doc.position, at, 'preview');
     await keepRevision(trx, s, 'publish', data, by, at);
@@ -251,7 +251,7 @@ export async function discard(db: Db, s: Subject, expected: number | '*' | null,
     if (!published) throw new WorkflowError(409, `${label(s)} was never published, so its draft is all there is: delete the item instead.`);
     const at = nowIso();
     const state: DocState = doc.state === 'changed' ? 'published' : doc.state;
-    const next = await update(trx, doc, { draft: null, state, title: titleOf(published) }, by, at);
+    const next = await update(trx, doc, { draft: null, state, title: docTitle(s.type, s.docId, published) }, by, at);
     await writeRows(trx, s, published, liveIn(state), doc.position, at, 'preview');
     return { doc: next, production: false };
   });

@@ -69,7 +69,7 @@ export function sessionRoutes(app: FastifyInstance) {
     await gate.succeeded();
     setCookie(reply, await openSession(db, user.id));
     await audit(db, user.username, 'login');
-    return ok({ username: user.username, role: user.role }, 'Signed in.');
+    return ok({ username: user.username, role: user.role, time_zone: config.brandTimeZone }, 'Signed in.');
   });
 
   app.get(editorPaths.setup, async () => {
@@ -79,7 +79,9 @@ export function sessionRoutes(app: FastifyInstance) {
 
   app.get(editorPaths.session, async (req) => {
     const p = principalOf(req)!;
-    return ok(p.kind === 'person' ? { username: p.username, role: p.role } : { username: p.username, role: 'machine' });
+    // the brand's time zone: the console shows and edits times in it (docs/product/time.md)
+    const time_zone = config.brandTimeZone;
+    return ok(p.kind === 'person' ? { username: p.username, role: p.role, time_zone } : { username: p.username, role: 'machine', time_zone });
   });
 
   app.delete(editorPaths.session, { preHandler: requirePerson }, async (req, reply) => {

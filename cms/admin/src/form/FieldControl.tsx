@@ -1,21 +1,20 @@
-// One field of the generated form: label, the control its kind calls for, and its error message,
-// linked to the control with aria-describedby.
-import { lazy, Suspense, useState } from 'react';
+// One field of the generated form: its label and help text (the schema's title and description),
+// the control its declared widget calls for, and its error message, linked to the control with
+// aria-describedby. Lists of entries render their fields with this same component.
+import { lazy, Suspense } from 'react';
 import type { JsonSchema } from '../lib/types';
 import { emptyOf, fieldLabel, kindOf, type Kind } from './field-kinds';
+import type { ControlProps } from './control-props';
 import { MediaField } from './MediaField';
-import { RefPicker } from './RefPicker';
+import { RefPicker, RefSelect } from './RefPicker';
+import { ChipList } from './ChipList';
+import { DateTimeField } from './DateTimeField';
+import { JsonField } from './JsonField';
 
 // Tiptap is loaded only when a screen has an HTML field (initial JS stays small)
 const RichText = lazy(() => import('./RichText'));
 
-export interface ControlProps {
-  id: string;
-  value: unknown;
-  onChange: (v: unknown) => void;
-  invalid: boolean;
-  describedBy?: string;
-}
+const GROUPED = new Set<Kind['kind']>(['object-list', 'media-list', 'string-list', 'refs', 'chips']);
 
 export function FieldControl({
   name,
@@ -32,33 +31,35 @@ export function FieldControl({
   onChange: (v: unknown) => void;
   error?: string;
 }) {
-  const k = kindOf(name, schema);
+  const k = kindOf(schema);
   const id = `f-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const errId = `${id}-error`;
+  const helpId = `${id}-help`;
   const label = fieldLabel(name, schema);
-  const props: ControlProps = { id, value, onChange, invalid: !!error, describedBy: error ? errId : undefined };
-  const grouped = k.kind === 'multi' || k.kind === 'object-list' || k.kind === 'media-list' || k.kind === 'string-list' || k.kind === 'refs';
+  const describedBy = [schema.description ? helpId : '', error ? errId : ''].filter(Boolean).join(' ') || undefined;
+  const props: ControlProps = { id, value, onChange, invalid: !!error, describedBy };
+  const help = schema.description && (
+    <p id={helpId} className="field-help">
+      {schema.description}
+    </p>
+  );
   const message = error && (
     <p id={errId} className="field-error">
       {error}
     </p>
   );
-  if (grouped)
+  if (GROUPED.has(k.kind))
     return (
-      <fieldset className="field group" aria-describedby={props.describedBy}>
+      <fieldset className={`field group field-${k.kind}`} aria-describedby={describedBy}>
         <legend>{label}</legend>
+        {help}
         {message}
-        <Control k={k} name={name} label={label} {...props} />
+        <Control k={k} label={label} {...props} describedBy={undefined} />
       </fieldset>
     );
-  return (
-    <div className={`field field-${k.kind}`}>
-      {k.kind === 'bool' ? null : (
-        <label htmlFor={id} id={`${id}-label`}>
-          {label}
-        </label>
-      )}
-      {k.kind === 'bool' ? (
+  if (k.kind === 'bool')
+    return (
+      <div className="field field-bool">
         <label className="check">
           <input
             id={id}
@@ -66,19 +67,27 @@ export function FieldControl({
             checked={value === true || value === 1}
             onChange={(e) => onChange(typeof value === 'number' ? (e.target.checked ? 1 : 0) : e.target.checked)}
             aria-invalid={props.invalid || undefined}
-            aria-describedby={props.describedBy}
+            aria-describedby={describedBy}
           />{' '}
           {label}
         </label>
-      ) : (
-        <Control k={k} name={name} label={label} {...props} />
-      )}
+        {help}
+        {message}
+      </div>
+    );
+  return (
+    <div className={`field field-${k.kind}`}>
+      <label htmlFor={id} id={`${id}-label`}>
+        {label}
+      </label>
+      {help}
+      <Control k={k} label={label} {...props} />
       {message}
     </div>
   );
 }
 
-function Control({ k, name, label, ...p }: ControlProps & { k: Kind; name: string; label: string }) {
+function Control({ k, label, ...p }: ControlProps & { k: Kind; label: string }) {
   const common = { id: p.id, 'aria-invalid': p.invalid || undefined, 'aria-describedby': p.describedBy };
   switch (k.kind) {
     case 'text':
@@ -87,6 +96,8 @@ function Control({ k, name, label, ...p }: ControlProps & { k: Kind; name: strin
       ) : (
         <input {...common} type="text" value={String(p.value ?? '')} onChange={(e) => p.onChange(e.target.value)} />
       );
+    case 'link':
+      return <input {...common} type="url" inputMode="url" value={String(p.value ?? '')} onChange={(e) => p.onChange(e.target.value)} />;
     case 'number':
       return (
         <input
@@ -104,29 +115,16 @@ function Control({ k, name, label, ...p }: ControlProps & { k: Kind; name: strin
       return (
         <select {...common} value={String(p.value ?? '')} onChange={(e) => p.onChange(e.target.value)}>
           {k.options.map((o) => (
-            <option key={o} value={o}>
-              {o}
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>
       );
-    case 'multi': {
-      const chosen = Array.isArray(p.value) ? (p.value as string[]) : [];
-      return (
-        <div className="checks">
-          {k.options.map((o) => (
-            <label key={o} className="check">
-              <input
-                type="checkbox"
-                checked={chosen.includes(o)}
-                onChange={(e) => p.onChange(e.target.checked ? [...chosen, o] : chosen.filter((c) => c !== o))}
-              />{' '}
-              {o}
-            </label>
-          ))}
-        </div>
-      );
-    }
+    case 'chips':
+      return <ChipList {...p} label={label} options={k.options} />;
+    case 'datetime':
+      return <DateTimeField {...p} />;
     case 'html':
       return (
         <Suspense fallback={<p className="muted">Loading the text editor…</p>}>
@@ -144,19 +142,21 @@ function Control({ k, name, label, ...p }: ControlProps & { k: Kind; name: strin
       );
     case 'media':
       return <MediaField {...p} label={label} />;
+    case 'ref':
+      return <RefSelect {...p} target={k.target} />;
     case 'refs':
       return <RefPicker {...p} target={k.target} label={label} />;
     case 'media-list':
     case 'string-list':
     case 'object-list':
-      return <ListField k={k} name={name} label={label} {...p} />;
+      return <ListField k={k} label={label} {...p} />;
     default:
       return <JsonField {...p} />;
   }
 }
 
-/** Nested lists: each entry with its own controls, moved up or down, added and removed. */
-function ListField({ k, name, label, ...p }: ControlProps & { k: Kind; name: string; label: string }) {
+/** Lists: each entry with its own controls (an entry's fields are FieldControls), moved up or down, added and removed. */
+function ListField({ k, label, ...p }: ControlProps & { k: Kind; label: string }) {
   const list = Array.isArray(p.value) ? (p.value as unknown[]) : [];
   const set = (i: number, v: unknown) => p.onChange(list.map((x, j) => (j === i ? v : x)));
   const move = (i: number, d: number) => {
@@ -164,8 +164,7 @@ function ListField({ k, name, label, ...p }: ControlProps & { k: Kind; name: str
     [next[i], next[i + d]] = [next[i + d], next[i]];
     p.onChange(next);
   };
-  const blank =
-    k.kind === 'object-list' ? Object.fromEntries(Object.entries(k.fields).map(([f, s]) => [f, emptyOf(kindOf(f, s))])) : k.kind === 'media-list' ? '' : '';
+  const blank = k.kind === 'object-list' ? Object.fromEntries(Object.entries(k.fields).map(([f, s]) => [f, emptyOf(kindOf(s))])) : '';
   return (
     <>
       <ol className="entries">
@@ -220,38 +219,6 @@ function ListField({ k, name, label, ...p }: ControlProps & { k: Kind; name: str
       <button type="button" className="btn btn-small" onClick={() => p.onChange([...list, blank])}>
         Add to {label}
       </button>
-    </>
-  );
-}
-
-/** Free-form structures (the site's footer, labels): edited as JSON, kept until it parses. */
-function JsonField(p: ControlProps) {
-  const [text, setText] = useState(() => (p.value === undefined ? '' : JSON.stringify(p.value, null, 2)));
-  const [bad, setBad] = useState(false);
-  return (
-    <>
-      <textarea
-        id={p.id}
-        className="mono"
-        rows={Math.min(14, Math.max(3, text.split('\n').length))}
-        value={text}
-        aria-invalid={bad || p.invalid || undefined}
-        aria-describedby={[p.describedBy, bad ? `${p.id}-json` : ''].filter(Boolean).join(' ') || undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          try {
-            p.onChange(e.target.value.trim() === '' ? undefined : JSON.parse(e.target.value));
-            setBad(false);
-          } catch {
-            setBad(true);
-          }
-        }}
-      />
-      {bad && (
-        <p id={`${p.id}-json`} className="field-error">
-          This is not valid JSON yet; the last valid value is what will be saved.
-        </p>
-      )}
     </>
   );
 }

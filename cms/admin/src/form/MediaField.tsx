@@ -6,7 +6,7 @@ import { get, qs } from '../lib/api';
 import type { MediaRow, Paged } from '../lib/types';
 import { mediaSrc, isImage } from './media-url';
 import { MediaPicker } from './MediaPicker';
-import type { ControlProps } from './FieldControl';
+import type { ControlProps } from './control-props';
 
 export function MediaField({ id, value, onChange, invalid, describedBy, label }: ControlProps & { label: string }) {
   const [open, setOpen] = useState(false);

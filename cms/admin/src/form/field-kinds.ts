@@ -1,73 +1,103 @@
-// Which control edits a field, read from its JSON Schema (GET /api/editor/schema, made from
-// contract/editor-schemas.ts): x-html is rich text, x-media a media path, a union of constants
-// a choice, id lists a reference picker, lists of objects nested entries.
+// Which control edits a field, read only from what the schema declares beside its TypeBox type
+// (contract/editor-schemas.ts, served by GET /api/editor/schema): its `x-widget`, `title`,
+// `description` and `x-ref`. Nothing is guessed from a field's name.
 import type { JsonSchema } from '../lib/types';
-import { REFERENCES } from '../lib/catalogue';
+import { utcNow } from '../lib/time';
+
+export interface Option {
+  value: string;
+  label: string;
+}
 
 export type Kind =
   | { kind: 'text'; long: boolean; pattern?: string; maxLength?: number }
+  | { kind: 'link'; maxLength?: number }
   | { kind: 'html'; inline: boolean }
   | { kind: 'media' }
   | { kind: 'media-list' }
   | { kind: 'number'; integer: boolean; nullable: boolean; min?: number; max?: number }
   | { kind: 'bool' }
-  | { kind: 'choice'; options: string[] }
-  | { kind: 'multi'; options: string[] }
+  | { kind: 'choice'; options: Option[] }
+  | { kind: 'chips'; options?: Option[] }
+  | { kind: 'ref'; target: string }
   | { kind: 'refs'; target: string }
+  | { kind: 'datetime'; pattern?: string }
   | { kind: 'string-list' }
   | { kind: 'object-list'; fields: Record<string, JsonSchema> }
   | { kind: 'json' };
 
 const types = (s: JsonSchema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
-const LONG = /^(desc|content|brief|explain|special|address|tools|step\d)$/;
+/** A union's members other than null. */
+const members = (s: JsonSchema) => (s.anyOf ?? [s]).filter((p) => !types(p).includes('null'));
+const optionsOf = (s: JsonSchema | undefined): Option[] | undefined => {
+  const consts = s?.anyOf?.filter((p) => p.const !== undefined);
+  return consts?.length ? consts.map((p) => ({ value: String(p.const), label: p.title ?? String(p.const) })) : undefined;
+};
 
-export function kindOf(name: string, s: JsonSchema): Kind {
-  if (s.anyOf) {
-    const parts = s.anyOf.filter((p) => !types(p).includes('null'));
-    const nullable = parts.length < s.anyOf.length;
-    if (parts.length && parts.every((p) => p.const !== undefined)) return { kind: 'choice', options: parts.map((p) => String(p.const)) };
-    if (parts.some((p) => types(p).includes('boolean'))) return { kind: 'bool' };
-    if (parts.length === 1) {
-      const inner = kindOf(name, parts[0]);
-      return inner.kind === 'number' ? { ...inner, nullable } : inner;
+export function kindOf(s: JsonSchema): Kind {
+  switch (s['x-widget']) {
+    case 'text':
+    case 'textarea':
+      return { kind: 'text', long: s['x-widget'] === 'textarea', pattern: s.pattern, maxLength: s.maxLength };
+    case 'link':
+      return { kind: 'link', maxLength: s.maxLength };
+    case 'html':
+      return { kind: 'html', inline: false };
+    case 'html-inline':
+      return { kind: 'html', inline: true };
+    case 'media':
+      return { kind: 'media' };
+    case 'media-list':
+      return { kind: 'media-list' };
+    case 'number': {
+      const n = members(s)[0] ?? s;
+      return {
+        kind: 'number',
+        integer: types(n).includes('integer'),
+        nullable: !!s.anyOf && members(s).length < s.anyOf.length,
+        min: n.minimum,
+        max: n.maximum,
+      };
     }
-    return { kind: 'json' };
+    case 'checkbox':
+      return { kind: 'bool' };
+    case 'choice':
+      return { kind: 'choice', options: optionsOf(s) ?? [] };
+    case 'chips':
+      return { kind: 'chips', options: optionsOf(s.items) };
+    case 'ref':
+      return s['x-ref'] ? { kind: 'ref', target: s['x-ref'] } : { kind: 'number', integer: true, nullable: true };
+    case 'refs':
+      return s['x-ref'] ? { kind: 'refs', target: s['x-ref'] } : { kind: 'json' };
+    case 'datetime':
+      return { kind: 'datetime', pattern: s.pattern };
+    case 'lines':
+      return { kind: 'string-list' };
+    case 'entries':
+      return s.items?.properties ? { kind: 'object-list', fields: s.items.properties } : { kind: 'json' };
+    default:
+      return { kind: 'json' };
   }
-  const t = types(s)[0];
-  if (t === 'string') {
-    if (s['x-html']) return { kind: 'html', inline: s['x-inline'] === true };
-    if (s['x-media']) return { kind: 'media' };
-    return { kind: 'text', long: LONG.test(name), pattern: s.pattern, maxLength: s.maxLength };
-  }
-  if (t === 'integer' || t === 'number') return { kind: 'number', integer: t === 'integer', nullable: false, min: s.minimum, max: s.maximum };
-  if (t === 'boolean') return { kind: 'bool' };
-  if (t === 'array' && s.items) {
-    const it = s.items;
-    if (it['x-media']) return { kind: 'media-list' };
-    if (types(it)[0] === 'integer') return REFERENCES[name] ? { kind: 'refs', target: REFERENCES[name] } : { kind: 'json' };
-    if (it.anyOf?.every((p) => p.const !== undefined)) return { kind: 'multi', options: it.anyOf.map((p) => String(p.const)) };
-    if (types(it)[0] === 'string') return { kind: 'string-list' };
-    if (types(it)[0] === 'object' && it.properties && Object.keys(it.properties).length) return { kind: 'object-list', fields: it.properties };
-  }
-  return { kind: 'json' };
 }
 
-/** "sub_title" → "Sub title"; a schema title wins. */
-export const fieldLabel = (name: string, s: JsonSchema) =>
-  s.title ?? (name.charAt(0).toUpperCase() + name.slice(1)).replace(/_/g, ' ').replace(/ ids?$/, ' (references)');
+/** The label a person reads: the schema's title (every field declares one; the name is a last resort). */
+export const fieldLabel = (name: string, s: JsonSchema) => s.title ?? name;
 
 /** An empty value of the kind, for new items and new list entries. */
 export function emptyOf(k: Kind): unknown {
   switch (k.kind) {
     case 'media':
+    case 'ref':
       return null;
     case 'number':
       return k.nullable ? null : 0;
     case 'bool':
       return false;
     case 'choice':
-      return k.options[0];
-    case 'multi':
+      return k.options[0]?.value ?? '';
+    case 'datetime':
+      return utcNow();
+    case 'chips':
     case 'refs':
     case 'media-list':
     case 'string-list':
@@ -78,4 +108,22 @@ export function emptyOf(k: Kind): unknown {
     default:
       return '';
   }
+}
+
+/** Text without tags (an about-us heading is HTML), for a title in a list or heading. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** An item's name, from the field its type declares as `x-title`; '' when it has none yet. */
+export function itemTitle(typeSchema: JsonSchema | undefined, data: Record<string, unknown> | undefined): string {
+  const field = typeSchema?.['x-title'];
+  const v = field ? data?.[field] : undefined;
+  return typeof v === 'string' ? plain(v) : '';
 }

@@ -1,5 +1,6 @@
-// The content types and singleton pages the console edits, with the site path each one's page
-// has (docs/product/routes-and-screens.md), so "Open preview" knows where to look.
+// The content types the console's navigation lists and the singleton pages it edits, with the site
+// path each one's page has (docs/product/routes-and-screens.md), so "Open preview" knows where to
+// look. The names of pages and items, and every field's label, come from the schema call.
 export const TYPE_LABELS: Record<string, string> = {
   blogs: 'Blog posts',
   articles: 'Page headers',
@@ -19,16 +20,6 @@ export const TYPE_LABELS: Record<string, string> = {
   trainers: 'Trainers',
   trainings: 'Trainings',
   countries: 'Countries',
-};
-
-export const PAGE_LABELS: Record<string, string> = {
-  site: 'Site (header, footer, contact)',
-  ppf_page: 'PPF page',
-  software: 'Software page',
-  plotter_page: 'Plotter page',
-  tools_page: 'Tools page',
-  training_page: 'Training page',
-  collection: 'Collection page',
 };
 
 const ITEM_PATHS: Record<string, (id: string) => string> = {
@@ -62,21 +53,12 @@ export function sitePath(type: string, id: string): string | null {
   return ITEM_PATHS[type]?.(id) ?? null;
 }
 
-/** Which type the ids of a reference field point at (by the field's name in cms/content/FORMAT.md). */
-export const REFERENCES: Record<string, string> = {
-  related: 'blogs',
-  trainer_ids: 'trainers',
-  case_ids: 'cases',
-  goods_ids: 'products',
-  train_ids: 'trainings',
-  shop_ids: 'dealers',
-  article_ids: 'trainings',
-  branding_ids: 'tools',
-  category_id: '',
-};
+/** The singleton pages, by key; each is named by its schema's title ("PPF page"). */
+export const PAGE_KEYS: readonly string[] = Object.keys(PAGE_PATHS);
 
 export const typeLabel = (type: string) => (type === 'page' ? 'Pages' : (TYPE_LABELS[type] ?? type));
+/** A document in a list: its name as the CMS lists it (an item's title field, a page's name); never a bare id. */
 export const docLabel = (type: string, id: string | number, title?: string) =>
-  title || (type === 'page' ? (PAGE_LABELS[String(id)] ?? String(id)) : `${typeLabel(type)} #${id}`);
+  title || (type === 'page' ? 'Untitled page' : `Untitled item (${typeLabel(type)}, number ${id})`);
 export const editPath = (type: string, id: string | number) => (type === 'page' ? `/pages/${id}` : `/items/${type}/${id}`);
 export const apiPath = (type: string, id: string | number) => (type === 'page' ? `/api/editor/pages/${id}` : `/api/editor/items/${type}/${id}`);

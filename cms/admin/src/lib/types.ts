@@ -4,8 +4,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { DocState, EditorDoc, EditorListRow, EditorSetup } from '../../../../contract/editor';
 import type { DealerLoginRow, PasswordLinkShown } from '../../../../contract/dealer-logins';
+import type { Widget } from '../../../../contract/editor-schemas';
 
-export type { DocState, EditorDoc, EditorSetup };
+export type { DocState, EditorDoc, EditorSetup, Widget };
 export type ListRow = EditorListRow;
 /** GET /api/editor/dealer-logins: a dealer and its login, never a password. */
 export type DealerLogin = DealerLoginRow;
@@ -15,6 +16,8 @@ export type ShownLink = Static<typeof PasswordLinkShown>;
 export interface Me {
   username: string;
   role: 'editor' | 'admin' | 'machine';
+  /** the brand's time zone (CMS_BRAND_TIME_ZONE): times are shown and edited in it, stored in UTC */
+  time_zone: string;
 }
 
 export interface OverviewRow extends ListRow {
@@ -41,9 +44,13 @@ export interface MediaRow {
   url: string;
 }
 
+/** A field's JSON Schema as GET /api/editor/schema serves it, with the annotations of contract/editor-schemas.ts. */
 export interface JsonSchema {
   type?: string | string[];
+  /** the label a person reads */
   title?: string;
+  /** help text shown under the label */
+  description?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
@@ -58,6 +65,12 @@ export interface JsonSchema {
   'x-html'?: boolean;
   'x-inline'?: boolean;
   'x-media'?: boolean;
+  /** the control that edits the field */
+  'x-widget'?: Widget;
+  /** the content type an id (or list of ids) points at */
+  'x-ref'?: string;
+  /** on a content type: the field that names an item */
+  'x-title'?: string;
   ordered?: boolean;
 }
 

@@ -6,10 +6,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { ApiError, call, get } from '../lib/api';
-import { PAGE_LABELS, TYPE_LABELS, apiPath, editPath, sitePath, typeLabel } from '../lib/catalogue';
+import { PAGE_KEYS, TYPE_LABELS, apiPath, editPath, sitePath, typeLabel } from '../lib/catalogue';
 import type { EditorDoc, JsonSchema, SchemaAnswer } from '../lib/types';
 import { FieldControl } from '../form/FieldControl';
-import { emptyOf, fieldLabel, kindOf } from '../form/field-kinds';
+import { emptyOf, fieldLabel, itemTitle, kindOf } from '../form/field-kinds';
 import { ConflictDialog } from '../form/ConflictDialog';
 import { Revisions } from '../form/Revisions';
 import { PreviewButton } from '../form/PreviewButton';
@@ -22,11 +22,10 @@ import { NotFound } from './NotFound';
 
 type Values = Record<string, unknown>;
 
-const titleOf = (d: Values) => String(d.title ?? d.name ?? d.goods_name ?? d.shop_name ?? '');
-const pad = (n: number) => String(n).padStart(2, '0');
-const nowStamp = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+/** The headline as the site's page holds it (the schema's `x-title` field), which the preview is checked for. */
+const headlineOf = (schema: JsonSchema, d: Values) => {
+  const field = schema['x-title'];
+  return field && typeof d[field] === 'string' ? (d[field] as string) : '';
 };
 
 export function EditDoc() {
@@ -45,7 +44,7 @@ export function EditDoc() {
     staleTime: 0,
     gcTime: 0,
   });
-  const known = type === 'page' ? id in PAGE_LABELS : type in TYPE_LABELS;
+  const known = type === 'page' ? PAGE_KEYS.includes(id) : type in TYPE_LABELS;
   if (!known) return <NotFound />;
   const schema = schemaQ.data ? (type === 'page' ? schemaQ.data.pages[id] : schemaQ.data.types[type]) : undefined;
   if (schemaQ.isError || docQ.isError)
@@ -72,9 +71,7 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
   const say = useAnnounce();
   const fields = Object.entries(schema.properties ?? {});
   const blank = useCallback(() => {
-    const v: Values = Object.fromEntries(fields.map(([n, s]) => [n, emptyOf(kindOf(n, s))]).filter(([, x]) => x !== undefined));
-    if ('createtime' in v) v.createtime = nowStamp();
-    return v;
+    return Object.fromEntries(fields.map(([n, s]) => [n, emptyOf(kindOf(s))]).filter(([, x]) => x !== undefined)) as Values;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schema]);
   const [doc, setDoc] = useState<EditorDoc | null>(initial.doc);
@@ -91,7 +88,9 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
     return local && !sameData(local.values, initial.doc?.data ?? blank()) ? local : null;
   });
   const base = apiPath(type, id);
-  const label = isNew ? `New ${typeLabel(type).replace(/s$/, '').toLowerCase()}` : titleOf(doc?.data ?? {}) || (type === 'page' ? PAGE_LABELS[id] : `#${id}`);
+  // a page by its name ("PPF page"), an item by its title field, never by its id
+  const noun = (schema.title ?? 'item').toLowerCase();
+  const label = isNew ? `New ${noun}` : type === 'page' ? (schema.title ?? id) : itemTitle(schema, doc?.data) || `Untitled ${noun}`;
 
   // keep unsaved input in the browser as it is typed
   const version = doc?.version ?? null;
@@ -361,7 +360,7 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
           <aside className="side" aria-label="Preview and history">
             <section className="card" aria-labelledby="preview-h">
               <h2 id="preview-h">Preview</h2>
-              <PreviewButton path={previewPath} expect={titleOf(doc.data)} dirty={dirty} />
+              <PreviewButton path={previewPath} expect={headlineOf(schema, doc.data)} dirty={dirty} />
             </section>
             <Revisions base={base} version={doc.version} onRestore={(n) => void restore(n)} busy={busy} />
           </aside>
@@ -410,13 +409,12 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
 
 /** Client-side checks the schema states (the CMS checks again, and its messages land on the same fields). */
 function fieldRules(name: string, s: JsonSchema) {
-  const k = kindOf(name, s);
+  const k = kindOf(s);
   const label = fieldLabel(name, s);
+  if (k.kind === 'datetime') return k.pattern ? { pattern: { value: new RegExp(k.pattern), message: `Choose a date and time for ${label}.` } } : {};
   if (k.kind !== 'text') return {};
   return {
-    ...(k.pattern
-      ? { pattern: { value: new RegExp(k.pattern), message: name === 'createtime' ? 'Use the form 2026-11-24 09:30:00.' : `${label} has the wrong form.` } }
-      : {}),
+    ...(k.pattern ? { pattern: { value: new RegExp(k.pattern), message: `${label} has the wrong form.` } } : {}),
     ...(k.maxLength ? { maxLength: { value: k.maxLength, message: `${label} is too long (at most ${k.maxLength} characters).` } } : {}),
   };
 }

@@ -3,7 +3,7 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { get, qs } from '../lib/api';
-import { TYPE_LABELS, editPath } from '../lib/catalogue';
+import { TYPE_LABELS, docLabel, editPath } from '../lib/catalogue';
 import type { ListRow, Paged, SchemaAnswer } from '../lib/types';
 import { ErrorNote } from '../ui/ErrorNote';
 import { StateBadge, when } from '../ui/StateBadge';
@@ -13,8 +13,7 @@ import { Pager } from '../ui/Pager';
 import { moveButtonId, useReorder, type Direction } from './use-reorder';
 
 /** "Move up" / "Move down"; at either end the button stays focusable but says it cannot move. */
-function MoveButtons({ row, first, last, onMove }: { row: ListRow; first: boolean; last: boolean; onMove: (dir: Direction) => void }) {
-  const name = row.title || `#${row.id}`;
+function MoveButtons({ name, row, first, last, onMove }: { name: string; row: ListRow; first: boolean; last: boolean; onMove: (dir: Direction) => void }) {
   const b = (dir: Direction, blocked: boolean) => (
     <button type="button" id={moveButtonId(row.id, dir)} className="btn btn-small" aria-disabled={blocked || undefined} onClick={() => !blocked && onMove(dir)}>
       Move {dir}
@@ -122,7 +121,7 @@ export function ItemList() {
               rows={q.data.data}
               rowKey={(r) => String(r.id)}
               columns={[
-                { head: 'Title', cell: (r) => <Link to={editPath(type, r.id)}>{r.title || `#${r.id}`}</Link> },
+                { head: 'Title', cell: (r) => <Link to={editPath(type, r.id)}>{docLabel(type, r.id, r.title)}</Link> },
                 { head: 'State', cell: (r) => <StateBadge state={r.state} /> },
                 { head: 'Last changed', className: 'col-when', cell: (r) => `${when(r.updated_at)} by ${r.updated_by}` },
                 ...(movable
@@ -131,6 +130,7 @@ export function ItemList() {
                         head: 'Order',
                         cell: (r: ListRow, i: number) => (
                           <MoveButtons
+                            name={docLabel(type, r.id, r.title)}
                             row={r}
                             first={page === 1 && i === 0}
                             last={(page - 1) * q.data.per_page + i === q.data.total - 1}

@@ -1,7 +1,7 @@
-// The seven singleton pages.
+// The seven singleton pages, each by its name (the schema's title, which the CMS lists).
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../lib/api';
-import { PAGE_LABELS } from '../lib/catalogue';
+import { docLabel } from '../lib/catalogue';
 import type { ListRow } from '../lib/types';
 import { ErrorNote } from '../ui/ErrorNote';
 import { DocRows } from '../ui/DocRows';
@@ -13,7 +13,7 @@ export function PageList() {
       <h1>Pages</h1>
       {q.isPending && <p role="status">Loading…</p>}
       {q.isError && <ErrorNote error={q.error} retry={() => void q.refetch()} />}
-      {q.data && <DocRows rows={q.data.map((r) => ({ ...r, to: `/pages/${r.id}`, label: PAGE_LABELS[String(r.id)] ?? String(r.id) }))} />}
+      {q.data && <DocRows rows={q.data.map((r) => ({ ...r, to: `/pages/${r.id}`, label: docLabel('page', r.id, r.title) }))} />}
     </>
   );
 }

@@ -41,7 +41,7 @@ export function useReorder(type: string) {
       [ids[from], ids[to]] = [ids[to], ids[from]];
       await call('POST', `/api/editor/items/${type}/reorder`, { ids });
       await qc.invalidateQueries({ queryKey: ['list', type] });
-      say(`${row.title || `#${row.id}`} moved ${dir}: now ${to + 1} of ${ids.length}.`);
+      say(`${row.title || `Untitled item (number ${row.id})`} moved ${dir}: now ${to + 1} of ${ids.length}.`);
       // the row has moved in the table: focus goes back to the same button
       requestAnimationFrame(() => document.getElementById(moveButtonId(row.id, dir))?.focus());
     } catch (err) {

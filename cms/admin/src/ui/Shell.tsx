@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api';
 import { SESSION_KEY, useSession } from '../lib/session';
 import { TYPE_LABELS } from '../lib/catalogue';
+import { setBrandZone } from '../lib/time';
 import { AnnounceProvider } from './announce';
 import { SignIn } from '../screens/SignIn';
 import { ErrorNote } from './ErrorNote';
@@ -64,6 +65,9 @@ export function Shell() {
         <SignIn />
       </AnnounceProvider>
     );
+
+  // every screen shows times in the brand's zone, which the session answer names
+  setBrandZone(me.time_zone);
 
   const signOut = async () => {
     await call('DELETE', '/api/editor/session').catch(() => undefined);

@@ -11,7 +11,5 @@ const WORDS: Record<DocState, string> = {
 
 export const StateBadge = ({ state }: { state: DocState }) => <span className={`badge badge-${state}`}>{WORDS[state] ?? state}</span>;
 
-export const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-};
+/** A time in the brand's zone (lib/time.ts). */
+export { when } from '../lib/time';
