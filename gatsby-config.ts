@@ -10,48 +10,19 @@
  */
 import type { GatsbyConfig } from 'gatsby';
 import { PAGE_ALIASES } from './src/seo/aliases';
+import { sitemapExcludes } from './contract/routes';
 import { cachedSitemapFilter } from './src/seo/sitemap-filter';
 
 const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
 const apiUrl = process.env.GATSBY_API_URL || 'http://localhost:4000';
 
 /**
- * Kept out of the sitemap: visitor-specific or client-only screens, and the bare query-URL shells
- * (/blogInfo?id=… redirects to /blogInfo/<id>/, which is listed). Each route is excluded with
- * and without the trailing slash and with its sub-paths where it has them.
+ * Kept out of the sitemap: visitor-specific or client-only screens, the bare query-URL shells
+ * (/blogInfo?id=… redirects to /blogInfo/<id>/, which is listed) and the second paths of a page
+ * (their canonical is the main page, src/seo/aliases.ts): all from the route table
+ * (contract/routes.ts).
  */
-const NOT_IN_SITEMAP = [
-  '/404',
-  '/404.html',
-  '/dev-404-page',
-  '/DealerPortal',
-  '/EditInformation',
-  '/BrandingElementsInfo',
-  '/Login',
-  '/ForgetPassword',
-  '/ChangePassword',
-  '/Warrantylist',
-  '/WarrantyInfo',
-  '/WarrantySearch',
-  '/TrainingDetail',
-  '/search',
-  // query shells
-  '/blogInfo',
-  '/blogs',
-  '/ProductInfo',
-  '/ExampleInfo',
-  '/PlotterInfo',
-  '/ToolsInfo',
-  '/Tool',
-  '/TrainingInfo',
-  '/DealerDetails',
-  // second paths of a page: their canonical is the main page (src/seo/aliases.ts)
-  ...PAGE_ALIASES.map((a) => a.path.replace(/\/$/, '')),
-];
-const SITEMAP_EXCLUDES = [
-  ...NOT_IN_SITEMAP.flatMap((r) => [r, `${r}/`]),
-  ...['/DealerPortal', '/EditInformation', '/BrandingElementsInfo', '/ResetPwd', '/Warrantylist', '/WarrantyInfo'].map((r) => `${r}/**`),
-];
+const SITEMAP_EXCLUDES = sitemapExcludes(PAGE_ALIASES.map((a) => a.path));
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,17 +1,13 @@
 /**
  * Site-level page creation. Content nodes come from plugins/gatsby-source-carfilm.
  *
- * TABLE 1 — DETAIL_PAGES: one page per node at /<route>/<cmsId>/ from src/templates/<route>.tsx.
- *   | route         | node type        | template                       | extra context            |
- *   | ProductInfo   | CmsProduct       | src/templates/ProductInfo.tsx  |                          |
- *   | ExampleInfo   | CmsCase          | src/templates/ExampleInfo.tsx  |                          |
- *   | PlotterInfo   | CmsPlotter       | src/templates/PlotterInfo.tsx  |                          |
- *   | ToolsInfo     | CmsTool          | src/templates/ToolsInfo.tsx    |                          |
- *   | Tool          | CmsToolCategory  | src/templates/Tool.tsx         | paging (CmsToolList)     |
- *   | TrainingInfo  | CmsTraining      | src/templates/TrainingInfo.tsx |                          |
- *   | DealerDetails | CmsDealer        | src/templates/DealerDetails.tsx|                          |
- *   | blogInfo      | CmsBlog          | src/templates/blogInfo.tsx     | layout (solid header)    |
- *   | blogs         | CmsBlogType      | src/templates/blogs.tsx        | name, blogIds            |
+ * TABLE 1 — DETAIL_ROUTES (contract/routes.ts, the route table): one page per node of the
+ *   route's node type at /<route>/<cmsId>/ from its template. What only this file adds per route
+ *   is in DETAIL_EXTRAS below:
+ *   | route         | extra context            |
+ *   | Tool          | paging (CmsToolList)     |
+ *   | blogInfo      | layout (solid header)    |
+ *   | blogs         | name, blogIds            |
  *   Context of every detail page: { id (Gatsby node id), cmsId (API id) } (+ optional `layout`,
  *   read by src/features/routing/page-wrapper.tsx) — see
  *   src/features/routing/page-context.ts. /Tool/<id>/ pages also get the paging keys below and
@@ -27,8 +23,8 @@
  *   with `allCmsX(sort: {order: ASC}, skip: $skip, limit: $limit)`, or, for /blog (thousands of
  *   pages), with the page's own `ids` (context, in order): `allCmsBlog(filter: {id: {in: $ids}}, sort: {order: ASC})`.
  *
- * An entry whose template does not exist yet is skipped, so the build works while page
- * engineers are still writing them.
+ * A template that does not exist fails the build, naming it (reporter.panicOnBuild): a build
+ * without the pages of a content type is no build to publish.
  *
  * TABLE 3 — ALIASES: a second path for a page component (/NewPPF, /ParnerSearch), listed in
  * src/seo/aliases.ts with the main path each names as its canonical URL.
@@ -42,6 +38,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
+import { DETAIL_ROUTES, type DetailRouteName } from './contract/routes';
 import { PAGE_ALIASES } from './src/seo/aliases';
 
 // NB: gatsby-node may export only Gatsby API names, so the tables below are module-private.
@@ -49,41 +46,25 @@ import { PAGE_ALIASES } from './src/seo/aliases';
 type AnyNode = Node & Record<string, unknown>;
 type GetNodesByType = (type: string) => AnyNode[];
 
-interface DetailEntry {
-  route: string;
-  nodeType: string;
-  template: string;
+/** What this file adds to a detail route of the route table: context from the node, paging. */
+interface DetailExtra {
   /** Extra context from the node. */
   context?: (node: AnyNode) => Record<string, unknown>;
   /** Also build /<route>/<id>/page/<n>/ over these items. */
   paged?: { perPage: (getNodesByType: GetNodesByType, total: number) => number; countItems: (node: AnyNode, getNodesByType: GetNodesByType) => number };
 }
 
-const DETAIL_PAGES: DetailEntry[] = [
-  { route: 'ProductInfo', nodeType: 'CmsProduct', template: 'src/templates/ProductInfo.tsx' },
-  { route: 'ExampleInfo', nodeType: 'CmsCase', template: 'src/templates/ExampleInfo.tsx' },
-  { route: 'PlotterInfo', nodeType: 'CmsPlotter', template: 'src/templates/PlotterInfo.tsx' },
-  { route: 'ToolsInfo', nodeType: 'CmsTool', template: 'src/templates/ToolsInfo.tsx' },
-  {
-    route: 'Tool',
-    nodeType: 'CmsToolCategory',
-    template: 'src/templates/Tool.tsx',
+const DETAIL_EXTRAS: Partial<Record<DetailRouteName, DetailExtra>> = {
+  Tool: {
     paged: {
       perPage: (byType, total) => perPageFrom('CmsToolList', 'per_page', total)(byType),
       countItems: (category, byType) => byType('CmsTool').filter((t) => t.category_id === category.cmsId).length,
     },
   },
-  { route: 'TrainingInfo', nodeType: 'CmsTraining', template: 'src/templates/TrainingInfo.tsx' },
-  { route: 'DealerDetails', nodeType: 'CmsDealer', template: 'src/templates/DealerDetails.tsx' },
   // An article page without a banner: the header is solid (see src/features/routing/page-wrapper.tsx).
-  { route: 'blogInfo', nodeType: 'CmsBlog', template: 'src/templates/blogInfo.tsx', context: () => ({ layout: { headerVariant: 'solid' } }) },
-  {
-    route: 'blogs',
-    nodeType: 'CmsBlogType',
-    template: 'src/templates/blogs.tsx',
-    context: (t) => ({ name: t.name, blogIds: t.first_page_ids ?? [] }),
-  },
-];
+  blogInfo: { context: () => ({ layout: { headerVariant: 'solid' } }) },
+  blogs: { context: (t) => ({ name: t.name, blogIds: t.first_page_ids ?? [] }) },
+};
 
 interface PagedEntry {
   base: string;
@@ -177,20 +158,21 @@ function inListOrder(nodes: AnyNode[]): AnyNode[] {
 }
 
 /** Every page of the three tables, from the nodes as they are now. */
-function sitePages(byType: GetNodesByType, reporter: { info: (s: string) => void }): SitePage[] {
+function sitePages(byType: GetNodesByType, reporter: { panicOnBuild: (s: string) => void }): SitePage[] {
   const pages: SitePage[] = [];
-  for (const entry of DETAIL_PAGES) {
+  for (const entry of DETAIL_ROUTES) {
     if (!exists(entry.template)) {
-      reporter.info(`[pages] ${entry.template} not written yet: /${entry.route}/<id>/ pages skipped`);
+      reporter.panicOnBuild(`[pages] the template ${entry.template} of /${entry.route}/<id>/ does not exist (contract/routes.ts)`);
       continue;
     }
     const component = abs(entry.template);
+    const extra = DETAIL_EXTRAS[entry.route];
     for (const node of byType(entry.nodeType)) {
-      const context = { id: node.id, cmsId: node.cmsId, ...entry.context?.(node) };
+      const context = { id: node.id, cmsId: node.cmsId, ...extra?.context?.(node) };
       const basePath = `/${entry.route}/${node.cmsId}`;
-      if (entry.paged) {
-        const total = entry.paged.countItems(node, byType);
-        pages.push(...pagedPages(basePath, component, total, entry.paged.perPage(byType, total), context));
+      if (extra?.paged) {
+        const total = extra.paged.countItems(node, byType);
+        pages.push(...pagedPages(basePath, component, total, extra.paged.perPage(byType, total), context));
       } else {
         pages.push({ path: `${basePath}/`, component, context });
       }
@@ -201,7 +183,7 @@ function sitePages(byType: GetNodesByType, reporter: { info: (s: string) => void
 
   for (const list of PAGED_LISTS) {
     if (!exists(list.template)) {
-      reporter.info(`[pages] ${list.template} not written yet: ${list.base}/page/<n>/ pages skipped`);
+      reporter.panicOnBuild(`[pages] the template ${list.template} of ${list.base}/page/<n>/ does not exist`);
       continue;
     }
     const items = byType(list.itemType);

@@ -6,6 +6,7 @@
  * the result as trusted HTML, so the browser of a static page never loads a sanitizer.
  */
 import { buildSanitizerOptions, sanitizeForBuild } from '../../contract/html/build-sanitizer';
+import { queryRoutes } from '../../contract/routes';
 
 export interface SiteHtmlOptions {
   /** Level the rich text's top heading gets: 2 under a page's h1. */
@@ -16,18 +17,8 @@ export interface SiteHtmlOptions {
 
 export type ImageSizeOf = (src: string) => { width: number; height: number } | undefined;
 
-/** Routes with one page per item, and the query parameter that names the item in the old form. */
-const QUERY_ROUTES: Record<string, string> = {
-  ProductInfo: 'id',
-  ExampleInfo: 'id',
-  PlotterInfo: 'id',
-  ToolsInfo: 'id',
-  TrainingInfo: 'id',
-  DealerDetails: 'id',
-  blogInfo: 'id',
-  Tool: 'type',
-  blogs: 'type',
-};
+/** Routes with one page per item, and the query parameter that names the item in the old form (contract/routes.ts). */
+const QUERY_ROUTES: Record<string, string> = queryRoutes();
 
 const ID = /^[1-9][0-9]{0,15}$/;
 /** Origin used only to parse relative hrefs; never appears in output. */

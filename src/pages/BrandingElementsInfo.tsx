@@ -4,38 +4,22 @@
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { PageBanner } from '../components/ui/page-banner';
-import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
+import { LiveScreen } from '../features/forms/live-screen';
 import { BrandingInfo } from '../features/dealer/branding-info';
 import * as styles from '../features/dealer/dealer.module.css';
 
-interface Data {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-  cmsPageMeta: LiveMeta | null;
-}
-
-export default function BrandingElementsInfoPage({ data, location }: PageProps<Data>): JSX.Element {
-  const meta = data.cmsPageMeta;
+export default function BrandingElementsInfoPage(props: PageProps<Queries.BrandingElementsInfoPageQuery>): JSX.Element {
   return (
-    <>
-      <LiveSeo
-        meta={meta}
-        pathname={location.pathname}
-        siteUrl={data.site?.siteMetadata?.siteUrl}
-        title="Branding Elements"
-        fallbackTitle="Branding Elements"
-        noindex
-      />
-      <PageBanner
-        title="Branding Elements"
-        imageSrc={meta?.image}
-        imageMedia={meta?.image_media}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Dealer Portal', to: '/DealerPortal' }, { label: 'Branding Elements' }]}
-      />
-      <div className={`container ${styles.page}`}>
-        <BrandingInfo search={location.search} />
-      </div>
-    </>
+    <LiveScreen
+      {...props}
+      title="Branding Elements"
+      ownTitle
+      noindex
+      frame={{ breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Dealer Portal', to: '/DealerPortal' }, { label: 'Branding Elements' }] }}
+      bodyClass={styles.page}
+    >
+      <BrandingInfo search={props.location.search} />
+    </LiveScreen>
   );
 }
 

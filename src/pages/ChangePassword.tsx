@@ -1,31 +1,14 @@
 /** /ChangePassword (docs/product/content-pages.md#auth-pages): change username and password. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
-import { AuthShell } from '../features/auth/auth-shell';
+import { LiveScreen } from '../features/forms/live-screen';
 import { ChangePasswordScreen } from '../features/auth/change-password-screen';
 
-interface Data {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-  cmsPageMeta: LiveMeta | null;
-}
-
-export default function ChangePasswordPage({ data, location }: PageProps<Data>): JSX.Element {
-  const meta = data.cmsPageMeta;
+export default function ChangePasswordPage(props: PageProps<Queries.ChangePasswordPageQuery>): JSX.Element {
   return (
-    <>
-      <LiveSeo
-        meta={meta}
-        pathname={location.pathname}
-        siteUrl={data.site?.siteMetadata?.siteUrl}
-        title="Change Password"
-        fallbackTitle="Change Password"
-        noindex
-      />
-      <AuthShell title="Change Password" pathname={location.pathname} bannerImage={meta?.image} bannerMedia={meta?.image_media}>
-        <ChangePasswordScreen />
-      </AuthShell>
-    </>
+    <LiveScreen {...props} title="Change Password" ownTitle frame="auth" noindex>
+      <ChangePasswordScreen />
+    </LiveScreen>
   );
 }
 

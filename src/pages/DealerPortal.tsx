@@ -4,31 +4,21 @@
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { PageBanner } from '../components/ui/page-banner';
-import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
+import { LiveScreen } from '../features/forms/live-screen';
 import { DealerPortal } from '../features/dealer/dealer-portal';
 import * as styles from '../features/dealer/dealer.module.css';
 
-interface Data {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-  cmsPageMeta: LiveMeta | null;
-}
-
-export default function DealerPortalPage({ data, location }: PageProps<Data>): JSX.Element {
-  const meta = data.cmsPageMeta;
+export default function DealerPortalPage(props: PageProps<Queries.DealerPortalPageQuery>): JSX.Element {
   return (
-    <>
-      <LiveSeo meta={meta} pathname={location.pathname} siteUrl={data.site?.siteMetadata?.siteUrl} fallbackTitle="Dealer Portal" noindex />
-      <PageBanner
-        title="Dealer Portal"
-        imageSrc={meta?.image}
-        imageMedia={meta?.image_media}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Dealer Portal' }]}
-      />
-      <div className={`container ${styles.page}`}>
-        <DealerPortal />
-      </div>
-    </>
+    <LiveScreen
+      {...props}
+      title="Dealer Portal"
+      noindex
+      frame={{ breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Dealer Portal' }] }}
+      bodyClass={styles.page}
+    >
+      <DealerPortal />
+    </LiveScreen>
   );
 }
 

@@ -4,16 +4,8 @@ import { graphql, type PageProps } from 'gatsby';
 import { DownloadsScreen } from '../features/downloads/downloads-screen';
 import type { DownloadCategory, DownloadEntry } from '../features/downloads/downloads-state';
 import { InfoSeo } from '../features/training/info-seo';
-import type { PageMetaNode } from '../features/training/graphql-types';
 
-interface Data {
-  cmsPageMeta: PageMetaNode | null;
-  allCmsDownloadCategory: { nodes: Array<{ cmsId: number; name: string }> };
-  allCmsDownload: { nodes: Array<Omit<DownloadEntry, 'id'> & { cmsId: number }> };
-  cmsDownloadList: { per_page: number } | null;
-}
-
-export default function DownloadCenterPage({ data, location }: PageProps<Data>): JSX.Element {
+export default function DownloadCenterPage({ data, location }: PageProps<Queries.DownloadCenterPageQuery>): JSX.Element {
   const categories = React.useMemo<DownloadCategory[]>(() => data.allCmsDownloadCategory.nodes.map((c) => ({ id: c.cmsId, name: c.name })), [data]);
   const downloads = React.useMemo<DownloadEntry[]>(() => data.allCmsDownload.nodes.map(({ cmsId, ...d }) => ({ ...d, id: cmsId })), [data]);
   return (

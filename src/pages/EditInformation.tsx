@@ -4,38 +4,22 @@
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { PageBanner } from '../components/ui/page-banner';
-import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
+import { LiveScreen } from '../features/forms/live-screen';
 import { EditInformation } from '../features/dealer/edit-information';
 import * as styles from '../features/dealer/dealer.module.css';
 
-interface Data {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-  cmsPageMeta: LiveMeta | null;
-}
-
-export default function EditInformationPage({ data, location }: PageProps<Data>): JSX.Element {
-  const meta = data.cmsPageMeta;
+export default function EditInformationPage(props: PageProps<Queries.EditInformationPageQuery>): JSX.Element {
   return (
-    <>
-      <LiveSeo
-        meta={meta}
-        pathname={location.pathname}
-        siteUrl={data.site?.siteMetadata?.siteUrl}
-        title="Edit Information"
-        fallbackTitle="Edit Information"
-        noindex
-      />
-      <PageBanner
-        title="Edit Information"
-        imageSrc={meta?.image}
-        imageMedia={meta?.image_media}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Dealer Portal', to: '/DealerPortal' }, { label: 'Edit Information' }]}
-      />
-      <div className={`container ${styles.page}`}>
-        <EditInformation />
-      </div>
-    </>
+    <LiveScreen
+      {...props}
+      title="Edit Information"
+      ownTitle
+      noindex
+      frame={{ breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Dealer Portal', to: '/DealerPortal' }, { label: 'Edit Information' }] }}
+      bodyClass={styles.page}
+    >
+      <EditInformation />
+    </LiveScreen>
   );
 }
 

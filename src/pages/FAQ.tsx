@@ -4,17 +4,9 @@ import { graphql, type PageProps } from 'gatsby';
 import { FaqScreen } from '../features/faq/faq-screen';
 import type { FaqCategory, FaqItem } from '../features/faq/faq-state';
 import { InfoSeo } from '../features/training/info-seo';
-import type { PageMetaNode } from '../features/training/graphql-types';
 import { faqPage } from '../seo/schema';
 
-interface Data {
-  cmsPageMeta: PageMetaNode | null;
-  allCmsFaqCategory: { nodes: Array<{ cmsId: number; name: string; subcategories: Array<{ id: number; name: string }> }> };
-  allCmsFaq: { nodes: Array<Omit<FaqItem, 'id'> & { cmsId: number }> };
-  cmsFaqList: { per_page: number } | null;
-}
-
-export default function FaqPage({ data, location }: PageProps<Data>): JSX.Element {
+export default function FaqPage({ data, location }: PageProps<Queries.FaqPageQuery>): JSX.Element {
   const categories = React.useMemo<FaqCategory[]>(
     () => data.allCmsFaqCategory.nodes.map((c) => ({ id: c.cmsId, name: c.name, children: c.subcategories })),
     [data],

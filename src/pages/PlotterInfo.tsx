@@ -1,27 +1,10 @@
-/**
- * /PlotterInfo?id=N (the documented query form,
- * docs/product/routes-and-screens.md#detail-pages-and-query-addresses): redirect to
- * /PlotterInfo/N/, or the not-found view.
- */
+/** /PlotterInfo?id=N → /PlotterInfo/N/ (the query form; the route table, contract/routes.ts, says the rest). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { QueryRedirect } from '../features/routing/query-redirect';
+import { QueryRedirectPage } from '../features/routing/query-redirect-page';
 
-interface Data {
-  allCmsPlotter: { nodes: { cmsId: number }[] };
-}
-
-export default function PlotterInfoQueryPage({ data, location }: PageProps<Data>): JSX.Element {
-  return (
-    <QueryRedirect
-      route="PlotterInfo"
-      knownIds={data.allCmsPlotter.nodes.map((n) => n.cmsId)}
-      location={location}
-      itemName="plotter"
-      backTo="/Plotter/"
-      backLabel="Back to plotters"
-    />
-  );
+export default function PlotterInfoQueryPage(props: PageProps<Queries.PlotterInfoIdsQuery>): JSX.Element {
+  return <QueryRedirectPage route="PlotterInfo" {...props} />;
 }
 
 export const query = graphql`

@@ -1,27 +1,10 @@
-/**
- * /ProductInfo?id=N (the documented query form,
- * docs/product/routes-and-screens.md#detail-pages-and-query-addresses): redirect to
- * /ProductInfo/N/, or the not-found view.
- */
+/** /ProductInfo?id=N → /ProductInfo/N/ (the query form; the route table, contract/routes.ts, says the rest). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { QueryRedirect } from '../features/routing/query-redirect';
+import { QueryRedirectPage } from '../features/routing/query-redirect-page';
 
-interface Data {
-  allCmsProduct: { nodes: { cmsId: number }[] };
-}
-
-export default function ProductInfoQueryPage({ data, location }: PageProps<Data>): JSX.Element {
-  return (
-    <QueryRedirect
-      route="ProductInfo"
-      knownIds={data.allCmsProduct.nodes.map((n) => n.cmsId)}
-      location={location}
-      itemName="product"
-      backTo="/PPF/"
-      backLabel="Back to PPF"
-    />
-  );
+export default function ProductInfoQueryPage(props: PageProps<Queries.ProductInfoIdsQuery>): JSX.Element {
+  return <QueryRedirectPage route="ProductInfo" {...props} />;
 }
 
 export const query = graphql`

@@ -6,13 +6,8 @@ import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { SafeInView } from '../features/safe-in/safe-in-view';
 import { InfoSeo } from '../features/training/info-seo';
-import type { PageMetaNode } from '../features/training/graphql-types';
 
-interface Data {
-  cmsPageMeta: PageMetaNode | null;
-}
-
-export default function SafeInPage({ data, location }: PageProps<Data>): JSX.Element {
+export default function SafeInPage({ data, location }: PageProps<Queries.SafeInPageQuery>): JSX.Element {
   const meta = data.cmsPageMeta;
   return (
     <>

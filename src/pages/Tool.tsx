@@ -1,28 +1,10 @@
-/**
- * /Tool?type=N (the documented query form,
- * docs/product/routes-and-screens.md#detail-pages-and-query-addresses): redirect to /Tool/N/, or
- * the not-found view.
- */
+/** /Tool?type=N → /Tool/N/ (the query form; the route table, contract/routes.ts, says the rest). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { QueryRedirect } from '../features/routing/query-redirect';
+import { QueryRedirectPage } from '../features/routing/query-redirect-page';
 
-interface Data {
-  allCmsToolCategory: { nodes: { cmsId: number }[] };
-}
-
-export default function ToolQueryPage({ data, location }: PageProps<Data>): JSX.Element {
-  return (
-    <QueryRedirect
-      route="Tool"
-      param="type"
-      knownIds={data.allCmsToolCategory.nodes.map((n) => n.cmsId)}
-      location={location}
-      itemName="tool type"
-      backTo="/Tools/"
-      backLabel="Back to tools"
-    />
-  );
+export default function ToolQueryPage(props: PageProps<Queries.ToolIdsQuery>): JSX.Element {
+  return <QueryRedirectPage route="Tool" {...props} />;
 }
 
 export const query = graphql`

@@ -1,27 +1,10 @@
-/**
- * /ToolsInfo?id=N (the documented query form,
- * docs/product/routes-and-screens.md#detail-pages-and-query-addresses): redirect to /ToolsInfo/N/,
- * or the not-found view.
- */
+/** /ToolsInfo?id=N → /ToolsInfo/N/ (the query form; the route table, contract/routes.ts, says the rest). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { QueryRedirect } from '../features/routing/query-redirect';
+import { QueryRedirectPage } from '../features/routing/query-redirect-page';
 
-interface Data {
-  allCmsTool: { nodes: { cmsId: number }[] };
-}
-
-export default function ToolsInfoQueryPage({ data, location }: PageProps<Data>): JSX.Element {
-  return (
-    <QueryRedirect
-      route="ToolsInfo"
-      knownIds={data.allCmsTool.nodes.map((n) => n.cmsId)}
-      location={location}
-      itemName="tool"
-      backTo="/Tools/"
-      backLabel="Back to tools"
-    />
-  );
+export default function ToolsInfoQueryPage(props: PageProps<Queries.ToolsInfoIdsQuery>): JSX.Element {
+  return <QueryRedirectPage route="ToolsInfo" {...props} />;
 }
 
 export const query = graphql`

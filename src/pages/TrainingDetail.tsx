@@ -5,34 +5,26 @@
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { PageBanner } from '../components/ui/page-banner';
 import { Loading } from '../components/ui/loading';
-import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
+import { LiveScreen } from '../features/forms/live-screen';
 import { parseTrainingParams, TrainingDetail, trainingBreadcrumbs, type TrainingParams } from '../features/dealer/training-detail';
 import * as styles from '../features/dealer/dealer.module.css';
 
-interface Data {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-  cmsPageMeta: LiveMeta | null;
-}
-
-export default function TrainingDetailPage({ data, location }: PageProps<Data>): JSX.Element {
-  const meta = data.cmsPageMeta;
+export default function TrainingDetailPage(props: PageProps<Queries.TrainingDetailPageQuery>): JSX.Element {
+  const search = props.location.search;
   const [params, setParams] = React.useState<TrainingParams | null>(null);
-  React.useEffect(() => setParams(parseTrainingParams(location.search)), [location.search]);
+  React.useEffect(() => setParams(parseTrainingParams(search)), [search]);
   return (
-    <>
-      <LiveSeo
-        meta={meta}
-        pathname={location.pathname}
-        siteUrl={data.site?.siteMetadata?.siteUrl}
-        title="Training Detail"
-        fallbackTitle="Training Detail"
-        noindex
-      />
-      <PageBanner title="Training Detail" imageSrc={meta?.image} imageMedia={meta?.image_media} breadcrumbs={trainingBreadcrumbs(params?.shopId ?? null)} />
-      <div className={`container ${styles.page}`}>{params ? <TrainingDetail params={params} /> : <Loading label="Loading training…" />}</div>
-    </>
+    <LiveScreen
+      {...props}
+      title="Training Detail"
+      ownTitle
+      noindex
+      frame={{ breadcrumbs: trainingBreadcrumbs(params?.shopId ?? null) }}
+      bodyClass={styles.page}
+    >
+      {params ? <TrainingDetail params={params} /> : <Loading label="Loading training…" />}
+    </LiveScreen>
   );
 }
 

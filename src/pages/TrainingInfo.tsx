@@ -1,31 +1,10 @@
-/**
- * /TrainingInfo?id=N (the documented query form,
- * docs/product/routes-and-screens.md#detail-pages-and-query-addresses): redirect to
- * /TrainingInfo/N/ (shared helper), or the not-found view.
- */
+/** /TrainingInfo?id=N → /TrainingInfo/N/ (the query form; the route table, contract/routes.ts, says the rest). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { QueryRedirect } from '../features/routing/query-redirect';
-import { InfoSeo } from '../features/training/info-seo';
+import { QueryRedirectPage } from '../features/routing/query-redirect-page';
 
-interface Data {
-  allCmsTraining: { nodes: Array<{ cmsId: number }> };
-}
-
-export default function TrainingInfoQueryPage({ data, location }: PageProps<Data>): JSX.Element {
-  return (
-    <>
-      <InfoSeo meta={null} fallbackTitle="Training" pathname={location.pathname} noindex />
-      <QueryRedirect
-        route="TrainingInfo"
-        knownIds={data.allCmsTraining.nodes.map((n) => n.cmsId)}
-        location={location}
-        itemName="training"
-        backTo="/Training"
-        backLabel="All training courses"
-      />
-    </>
-  );
+export default function TrainingInfoQueryPage(props: PageProps<Queries.TrainingInfoIdsQuery>): JSX.Element {
+  return <QueryRedirectPage route="TrainingInfo" {...props} />;
 }
 
 export const query = graphql`

@@ -1,38 +1,22 @@
 /** /WarrantyInfo?id=… (docs/product/content-pages.md#warrantyinfo): client-only detail of one warranty. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { PageBanner } from '../components/ui/page-banner';
-import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
+import { LiveScreen } from '../features/forms/live-screen';
 import { WarrantyInfo } from '../features/warranty/warranty-info';
 import * as styles from '../features/warranty/warranty.module.css';
 
-interface Data {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-  cmsPageMeta: LiveMeta | null;
-}
-
-export default function WarrantyInfoPage({ data, location }: PageProps<Data>): JSX.Element {
-  const meta = data.cmsPageMeta;
+export default function WarrantyInfoPage(props: PageProps<Queries.WarrantyInfoPageQuery>): JSX.Element {
   return (
-    <>
-      <LiveSeo
-        meta={meta}
-        pathname={location.pathname}
-        siteUrl={data.site?.siteMetadata?.siteUrl}
-        title="Warranty Info"
-        fallbackTitle="Warranty Info"
-        noindex
-      />
-      <PageBanner
-        title="Warranty Info"
-        imageSrc={meta?.image}
-        imageMedia={meta?.image_media}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Warranty Check', to: '/WarrantyCheck' }, { label: 'Warranty Info' }]}
-      />
-      <div className={`container ${styles.body}`}>
-        <WarrantyInfo search={location.search} />
-      </div>
-    </>
+    <LiveScreen
+      {...props}
+      title="Warranty Info"
+      ownTitle
+      noindex
+      frame={{ breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Warranty Check', to: '/WarrantyCheck' }, { label: 'Warranty Info' }] }}
+      bodyClass={styles.body}
+    >
+      <WarrantyInfo search={props.location.search} />
+    </LiveScreen>
   );
 }
 

@@ -4,13 +4,8 @@ import { graphql, type PageProps } from 'gatsby';
 import { MSG } from '../../contract/messages';
 import { WarrantySearchView } from '../features/warranty-search/warranty-search-view';
 import { InfoSeo } from '../features/training/info-seo';
-import type { PageMetaNode } from '../features/training/graphql-types';
 
-interface Data {
-  cmsPageMeta: PageMetaNode | null;
-}
-
-export default function WarrantySearchPage({ data, location }: PageProps<Data>): JSX.Element {
+export default function WarrantySearchPage({ data, location }: PageProps<Queries.WarrantySearchPageQuery>): JSX.Element {
   return (
     <>
       {/* A title of its own and noindex: the search form repeats /WarrantyCheck/, the page that is indexed. */}

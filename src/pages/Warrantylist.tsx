@@ -4,38 +4,22 @@
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { PageBanner } from '../components/ui/page-banner';
-import { LiveSeo, type LiveMeta } from '../features/forms/live-seo';
+import { LiveScreen } from '../features/forms/live-screen';
 import { WarrantyList } from '../features/warranty/warranty-list';
 import * as styles from '../features/warranty/warranty.module.css';
 
-interface Data {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-  cmsPageMeta: LiveMeta | null;
-}
-
-export default function WarrantylistPage({ data, location }: PageProps<Data>): JSX.Element {
-  const meta = data.cmsPageMeta;
+export default function WarrantylistPage(props: PageProps<Queries.WarrantylistPageQuery>): JSX.Element {
   return (
-    <>
-      <LiveSeo
-        meta={meta}
-        pathname={location.pathname}
-        siteUrl={data.site?.siteMetadata?.siteUrl}
-        title="Warranty List"
-        fallbackTitle="Warranty List"
-        noindex
-      />
-      <PageBanner
-        title="Warranty List"
-        imageSrc={meta?.image}
-        imageMedia={meta?.image_media}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Warranty Check', to: '/WarrantyCheck' }, { label: 'Warranty List' }]}
-      />
-      <div className={`container ${styles.body}`}>
-        <WarrantyList search={location.search} />
-      </div>
-    </>
+    <LiveScreen
+      {...props}
+      title="Warranty List"
+      ownTitle
+      noindex
+      frame={{ breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Warranty Check', to: '/WarrantyCheck' }, { label: 'Warranty List' }] }}
+      bodyClass={styles.body}
+    >
+      <WarrantyList search={props.location.search} />
+    </LiveScreen>
   );
 }
 

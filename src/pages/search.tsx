@@ -5,11 +5,7 @@ import { PageBanner } from '../components/ui/page-banner';
 import { Seo } from '../components/layout/seo';
 import { SearchResults } from '../features/search/search-results';
 
-interface Data {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-}
-
-export default function SearchPage({ data, location }: PageProps<Data>): JSX.Element {
+export default function SearchPage({ data, location }: PageProps<Queries.SearchPageQuery>): JSX.Element {
   return (
     <>
       <Seo

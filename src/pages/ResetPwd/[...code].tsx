@@ -8,37 +8,20 @@
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { LiveSeo, type LiveMeta } from '../../features/forms/live-seo';
-import { AuthShell } from '../../features/auth/auth-shell';
+import { LiveScreen } from '../../features/forms/live-screen';
 import { ResetPasswordScreen } from '../../features/auth/reset-password-screen';
 import { Loading } from '../../components/ui/loading';
 import { codeFromParams } from '../../features/auth/reset-code';
 
-interface Data {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-  cmsPageMeta: LiveMeta | null;
-}
-
-export default function ResetPwdPage({ data, location, params }: PageProps<Data>): JSX.Element {
-  const meta = data.cmsPageMeta;
+export default function ResetPwdPage(props: PageProps<Queries.ResetPwdPageQuery>): JSX.Element {
   // The static HTML is shared by every code: read the code only after mount.
+  const { params } = props;
   const [code, setCode] = React.useState<string | null>(null);
   React.useEffect(() => setCode(codeFromParams(params)), [params]);
   return (
-    <>
-      <LiveSeo
-        meta={meta}
-        pathname={location.pathname}
-        canonical={false}
-        siteUrl={data.site?.siteMetadata?.siteUrl}
-        title="Reset Password"
-        fallbackTitle="Reset Password"
-        noindex
-      />
-      <AuthShell title="Reset Password" pathname={location.pathname} bannerImage={meta?.image} bannerMedia={meta?.image_media}>
-        {code === null ? <Loading label="Checking the link…" /> : <ResetPasswordScreen code={code} />}
-      </AuthShell>
-    </>
+    <LiveScreen {...props} title="Reset Password" ownTitle noindex canonical={false} frame="auth">
+      {code === null ? <Loading label="Checking the link…" /> : <ResetPasswordScreen code={code} />}
+    </LiveScreen>
   );
 }
 

@@ -1,6 +1,9 @@
 // The content types the console's navigation lists and the singleton pages it edits, with the site
-// path each one's page has (docs/product/routes-and-screens.md), so "Open preview" knows where to
-// look. The names of pages and items, and every field's label, come from the schema call.
+// path each one's page has (docs/product/routes-and-screens.md; an item's page from the route table,
+// contract/routes.ts), so "Open preview" knows where to look. The names of pages and items, and
+// every field's label, come from the schema call.
+import { itemPath } from '../../../../contract/routes';
+
 export const TYPE_LABELS: Record<string, string> = {
   blogs: 'Blog posts',
   articles: 'Page headers',
@@ -22,19 +25,13 @@ export const TYPE_LABELS: Record<string, string> = {
   countries: 'Countries',
 };
 
-const ITEM_PATHS: Record<string, (id: string) => string> = {
-  blogs: (id) => `/blogInfo/${id}/`,
-  products: (id) => `/ProductInfo/${id}/`,
-  plotters: (id) => `/PlotterInfo/${id}/`,
-  tools: (id) => `/ToolsInfo/${id}/`,
-  cases: (id) => `/ExampleInfo/${id}/`,
-  dealers: (id) => `/DealerDetails/${id}/`,
-  trainings: (id) => `/TrainingInfo/${id}/`,
-  'about-us': () => '/aboutUs/',
-  'core-values': () => '/coreValues/',
-  faqs: () => '/FAQ/',
-  downloads: () => '/DownloadCenter/',
-  trainers: () => '/Training/',
+/** Pages of a content type as a whole; an item with a page of its own is found in the route table. */
+const LIST_PATHS: Record<string, string> = {
+  'about-us': '/aboutUs/',
+  'core-values': '/coreValues/',
+  faqs: '/FAQ/',
+  downloads: '/DownloadCenter/',
+  trainers: '/Training/',
 };
 
 const PAGE_PATHS: Record<string, string> = {
@@ -50,7 +47,7 @@ const PAGE_PATHS: Record<string, string> = {
 /** The site path showing an item or page, or null when it has no page of its own. */
 export function sitePath(type: string, id: string): string | null {
   if (type === 'page') return PAGE_PATHS[id] ?? null;
-  return ITEM_PATHS[type]?.(id) ?? null;
+  return itemPath(type, id) ?? LIST_PATHS[type] ?? null;
 }
 
 /** The singleton pages, by key; each is named by its schema's title ("PPF page"). */
