@@ -10,7 +10,6 @@ import { writeBuildInfo } from '../../plugins/gatsby-plugin-hosting/server/build
 
 export const API_URL = 'http://api.example.test:4000';
 export const SITE_URL = 'http://localhost:9000';
-const ROOT = path.resolve(__dirname, '..', '..');
 
 export const page = (title: string, pagePath: string, headExtra = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title>${headExtra}</head><body><div id="___gatsby"><h1>${title}</h1></div>` +
@@ -52,7 +51,7 @@ export function siteBuildFixture(o: FixtureOptions = {}): SiteFixture {
   // a script large enough to be worth compressing (the hosting test's compression checks)
   write(BIG_SCRIPT.slice(1), `window.items=${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })))};`);
   write('static/logo-abc.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeHostingFiles(dir, { apiUrl, https: siteUrl.startsWith('https://'), rewrites: clientOnlyRoutes(path.join(ROOT, 'src', 'pages')) });
+  writeHostingFiles(dir, { apiUrl, https: siteUrl.startsWith('https://'), rewrites: clientOnlyRoutes() });
   // what gatsby-node's onPostBuild records; the static server takes its addresses from it
   if (o.buildInfo !== false) writeBuildInfo(dir, { apiUrl, siteUrl });
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

@@ -42,7 +42,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
     {
       apiUrl,
       https: siteUrl.startsWith('https://'),
-      rewrites: clientOnlyRoutes(path.join(root, 'src', 'pages')),
+      rewrites: clientOnlyRoutes(),
     },
     state,
   );

@@ -83,7 +83,7 @@ export const exampleConf = () =>
     serverName: 'www.carfilmmaster.example',
     apiUrl: 'https://api.carfilmmaster.example',
     https: true,
-    rewrites: clientOnlyRoutes(path.join(ROOT, 'src', 'pages')),
+    rewrites: clientOnlyRoutes(),
   });
 
 if (require.main === module) {

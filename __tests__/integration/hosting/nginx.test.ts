@@ -1,6 +1,5 @@
 // The nginx example (hosting/nginx/carfilm.conf, from plugins/gatsby-plugin-hosting/nginx-conf.ts) run by
 // Debian's nginx over a build: the same answers as the Node static server.
-import path from 'node:path';
 import { nginxConf } from '../../../plugins/gatsby-plugin-hosting/nginx-conf';
 import { clientOnlyRoutes } from '../../../plugins/gatsby-plugin-hosting/server/routes';
 import { startNginx, type NginxServer } from '../../support/nginx-server';
@@ -20,7 +19,7 @@ beforeAll(async () => {
       serverName: 'localhost',
       apiUrl: API_URL,
       https: false,
-      rewrites: clientOnlyRoutes(path.resolve(__dirname, '../../../src/pages')),
+      rewrites: clientOnlyRoutes(),
     }),
   );
   base = `http://127.0.0.1:${nginx.port}`;

@@ -1,30 +1,12 @@
 // Client-only routes every host must rewrite to their page (gatsby serve does it from its own
-// match paths): one list, read from the splat pages of src/pages (`[...code].tsx`), so the
-// `_redirects` file, the Node static server and the nginx example never disagree.
-import fs from 'node:fs';
-import path from 'node:path';
+// match paths): one list, the route table's (contract/routes.ts, CLIENT_ONLY_REWRITES), so the
+// `_redirects` file, the Node static server and the nginx example never disagree with the pages.
+import { CLIENT_ONLY_REWRITES, type ClientOnlyRewrite } from '../../../contract/routes';
 
-export interface Rewrite {
-  /** URL prefix, e.g. /ResetPwd/ (everything below it) */
-  prefix: string;
-  /** the built page that answers it, e.g. /ResetPwd/[...code]/ */
-  page: string;
-}
+export type Rewrite = ClientOnlyRewrite;
 
-export function clientOnlyRoutes(pagesDir: string): Rewrite[] {
-  const found: Rewrite[] = [];
-  const walk = (dir: string, url: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (e.isDirectory()) walk(path.join(dir, e.name), `${url}${e.name}/`);
-      else {
-        const m = /^\[\.\.\.([A-Za-z0-9_]+)\]\.(tsx|ts|jsx|js)$/.exec(e.name);
-        if (m) found.push({ prefix: url, page: `${url}[...${m[1]}]/` });
-      }
-    }
-  };
-  walk(pagesDir, '/');
-  return found;
-}
+/** The rewrites of the route table, as the hosts' rules are written from them. */
+export const clientOnlyRoutes = (): Rewrite[] => [...CLIENT_ONLY_REWRITES];
 
 /** The rewrites as the `_redirects` lines static hosts read (status 200 = rewrite, not redirect). */
 export const redirectsFile = (rewrites: Rewrite[]) =>
