@@ -411,7 +411,12 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
 function fieldRules(name: string, s: JsonSchema) {
   const k = kindOf(s);
   const label = fieldLabel(name, s);
-  if (k.kind === 'datetime') return k.pattern ? { pattern: { value: new RegExp(k.pattern), message: `Choose a date and time for ${label}.` } } : {};
+  if (k.kind === 'datetime') {
+    if (!k.pattern) return {};
+    // an emptied control is refused too (react-hook-form's `pattern` passes an empty value, the CMS does not)
+    const form = new RegExp(k.pattern);
+    return { validate: (v: unknown) => (typeof v === 'string' && form.test(v)) || `Choose a date and time for ${label}.` };
+  }
   if (k.kind !== 'text') return {};
   return {
     ...(k.pattern ? { pattern: { value: new RegExp(k.pattern), message: `${label} has the wrong form.` } } : {}),
