@@ -1,18 +1,11 @@
 /** /Collection (docs/product/content-pages.md#collection) from the build-time collection page. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { Collection } from '../../contract/cases';
 import { CollectionView } from '../features/collection/collection-view';
 import { InfoSeo } from '../features/training/info-seo';
-import type { PageMetaNode } from '../features/training/graphql-types';
 import { PageEmpty } from '../features/training/id-redirect';
 
-interface Data {
-  cmsPageMeta: PageMetaNode | null;
-  cmsCollection: Collection | null;
-}
-
-export default function CollectionPage({ data, location }: PageProps<Data>): JSX.Element {
+export default function CollectionPage({ data, location }: PageProps<Queries.CollectionRoutePageQuery>): JSX.Element {
   return (
     <>
       <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Collection" pathname={location.pathname} />

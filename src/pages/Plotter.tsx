@@ -1,18 +1,10 @@
 /** /Plotter: banner, features and model comparison; head tags from the 'Plotter' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { PlotterPage as PlotterData } from '../../contract/goods';
-import type { Article } from '../../contract/site';
 import { PlotterPage } from '../features/plotter/plotter-page';
 import { PageSeo } from '../features/products/page-seo';
 
-type ModelNode = Omit<PlotterData['goods'][number], 'id'> & { id: number };
-interface Data {
-  cmsPlotterPage: (Omit<PlotterData, 'goods'> & { goods: ModelNode[] }) | null;
-  cmsArticle: Article | null;
-}
-
-export default function PlotterRoute({ data, location }: PageProps<Data>): JSX.Element | null {
+export default function PlotterRoute({ data, location }: PageProps<Queries.PlotterPageQuery>): JSX.Element | null {
   if (!data.cmsPlotterPage) return null;
   return (
     <>

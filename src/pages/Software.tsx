@@ -1,17 +1,10 @@
 /** /Software: the precut software page; head tags from the 'Precut Software' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { SoftwarePage as SoftwareData } from '../../contract/goods';
-import type { Article } from '../../contract/site';
 import { SoftwarePage } from '../features/software/software-page';
 import { PageSeo } from '../features/products/page-seo';
 
-interface Data {
-  cmsSoftware: SoftwareData | null;
-  cmsArticle: Article | null;
-}
-
-export default function SoftwareRoute({ data, location }: PageProps<Data>): JSX.Element | null {
+export default function SoftwareRoute({ data, location }: PageProps<Queries.SoftwarePageQuery>): JSX.Element | null {
   if (!data.cmsSoftware) return null;
   return (
     <>

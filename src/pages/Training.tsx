@@ -4,18 +4,11 @@
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { TrainingPage } from '../../contract/training';
 import { TrainingView } from '../features/training/training-view';
 import { InfoSeo } from '../features/training/info-seo';
-import type { PageMetaNode } from '../features/training/graphql-types';
 import { PageEmpty } from '../features/training/id-redirect';
 
-interface Data {
-  cmsPageMeta: PageMetaNode | null;
-  cmsTrainingPage: TrainingPage | null;
-}
-
-export default function TrainingRoute({ data, location }: PageProps<Data>): JSX.Element {
+export default function TrainingRoute({ data, location }: PageProps<Queries.TrainingRoutePageQuery>): JSX.Element {
   return (
     <>
       <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Training" pathname={location.pathname} />

@@ -1,29 +1,14 @@
 /** /aboutUs — alternating sections from GET /api/index/getAboutUs; Seo and banner from the 'About US' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { mediaOf, type MediaNode } from '../components/ui/media-image';
+import { mediaOf } from '../components/ui/media-image';
 import { Seo } from '../components/layout/seo';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { AboutSections } from '../features/about/about-sections';
 import { BannerMedia } from '../features/about/banner-media';
 
-interface Data {
-  article: { image: string | null; sub_title: string; desc: string; keywords: string } | null;
-  allCmsAboutUs: {
-    nodes: readonly {
-      cmsId: number;
-      title: string;
-      sub_name: string;
-      image: string | null;
-      content: string;
-      image_media: MediaNode | null;
-    }[];
-  };
-}
-
-export default function AboutUsPage({ data: raw, location }: PageProps<Queries.AboutUsPageQuery>): JSX.Element {
-  const data = raw as unknown as Data;
+export default function AboutUsPage({ data, location }: PageProps<Queries.AboutUsPageQuery>): JSX.Element {
   const siteUrl = useSiteUrl();
   const a = data.article;
   return (

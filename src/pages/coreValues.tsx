@@ -1,28 +1,14 @@
 /** /coreValues — banner and a looping carousel of values with dots (GET /api/index/getCoreValues); Seo from the 'Core Values' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { mediaOf, type MediaNode } from '../components/ui/media-image';
+import { mediaOf } from '../components/ui/media-image';
 import { Seo } from '../components/layout/seo';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { CoreValuesCarousel } from '../features/about/core-values-carousel';
 import { BannerMedia } from '../features/about/banner-media';
 
-interface Data {
-  article: { image: string | null; sub_title: string; desc: string; keywords: string } | null;
-  allCmsCoreValue: {
-    nodes: readonly {
-      cmsId: number;
-      title: string;
-      image: string | null;
-      content: string;
-      image_media: MediaNode | null;
-    }[];
-  };
-}
-
-export default function CoreValuesPage({ data: raw, location }: PageProps<Queries.CoreValuesPageQuery>): JSX.Element {
-  const data = raw as unknown as Data;
+export default function CoreValuesPage({ data, location }: PageProps<Queries.CoreValuesPageQuery>): JSX.Element {
   const siteUrl = useSiteUrl();
   const a = data.article;
   return (

@@ -10,20 +10,9 @@ import { HomeView } from '../features/home/home-view';
 import { HOME_SEEN_INLINE_SCRIPT } from '../features/home/first-visit';
 import { plainExcerpt } from '../features/home/slides/plain-text';
 import type { HomeData } from '../features/home/home-types';
-import type { BlogItem } from '../../contract/blog';
 import { mediaListOf, mediaOf } from '../components/ui/media-image';
 
-interface Data {
-  cmsHome: { blogs: BlogItem[] } | null;
-  cmsPpfPage: { name: string; sub_name: string; content: string; mini_image: string | null; images: string | null; images_arr: string[] } | null;
-  cmsSoftware: { name: string; content: string; images: string | null; images_arr: string[] } | null;
-  cmsPlotterPage: { images_arr: string[]; label_arr: { title: string; content: string }[] } | null;
-  cmsTrainingPage: { name: string; image: string | null; content: string } | null;
-  cmsWarrantyCount: { count: string } | null;
-  cmsArticle: { desc: string } | null;
-}
-
-export default function HomePage({ data, location }: PageProps<Data>): JSX.Element {
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>): JSX.Element {
   const meta = usePageMeta('Home');
   const site = useSiteInfo();
   const ppf = data.cmsPpfPage;

@@ -1,18 +1,13 @@
 /** Per-dealer page /DealerDetails/<id>/ (context { id, cmsId }): query and map to the plain component. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { MediaNode } from '../components/ui/media-image';
 import { DealerDetailsView } from '../features/dealers/dealer-details-view';
 import { InfoSeo } from '../features/training/info-seo';
-import { fromNode, type DealerNode } from '../features/training/graphql-types';
+import { fromNode } from '../features/training/graphql-types';
 import { PageEmpty } from '../features/training/id-redirect';
 import { automotiveBusiness } from '../seo/schema';
 
-interface Data {
-  cmsDealer: (DealerNode & { shop_image_media: MediaNode | null }) | null;
-}
-
-export default function DealerDetailsTemplate({ data, location }: PageProps<Data>): JSX.Element {
+export default function DealerDetailsTemplate({ data, location }: PageProps<Queries.DealerDetailsPageQuery>): JSX.Element {
   if (!data.cmsDealer) return <PageEmpty title="Not found" description="This page has moved or no longer exists." />;
   const { shop_image_media, ...node } = data.cmsDealer;
   const dealer = fromNode(node);

@@ -1,17 +1,10 @@
 /** Per-case page /ExampleInfo/<id>/ (context { id, cmsId }); ?type&shop_id&t_id picks the related list. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { CaseDetail } from '../../contract/cases';
 import { CaseInfo } from '../features/cases/case-info';
 import { PageSeo } from '../features/products/page-seo';
-import type { MediaNode } from '../components/ui/media-image';
 
-interface Data {
-  cmsCase: (Omit<CaseDetail, 'id'> & { cmsId: number; image_media?: MediaNode | null }) | null;
-  cmsPageMeta: { image: string | null; image_media?: MediaNode | null } | null;
-}
-
-export default function ExampleInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
+export default function ExampleInfoTemplate({ data, location }: PageProps<Queries.ExampleInfoPageQuery>): JSX.Element | null {
   const node = data.cmsCase;
   if (!node) return null;
   return (

@@ -1,28 +1,14 @@
 /** Per-plotter page /PlotterInfo/<id>/ (context { id, cmsId }). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { PlotterDetail } from '../../contract/goods';
-import { PlotterInfo } from '../features/plotter/plotter-info';
+import { PlotterInfo, type PlotterInfoProps } from '../features/plotter/plotter-info';
 import { PageSeo } from '../features/products/page-seo';
-import type { MediaNode } from '../components/ui/media-image';
 
-interface Data {
-  cmsPlotter:
-    | (Omit<PlotterDetail, 'id' | 'features'> & {
-        cmsId: number;
-        features: (PlotterDetail['features'][number] & { image_media?: MediaNode | null })[];
-        image_media?: MediaNode | null;
-        images_arr_media?: readonly (MediaNode | null)[] | null;
-      })
-    | null;
-  cmsPlotterPage: { images_arr: string[]; images_arr_media?: readonly (MediaNode | null)[] | null } | null;
-}
-
-export default function PlotterInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
+export default function PlotterInfoTemplate({ data, location }: PageProps<Queries.PlotterInfoPageQuery>): JSX.Element | null {
   const node = data.cmsPlotter;
   if (!node) return null;
   const { cmsId, image_media, images_arr_media, ...rest } = node;
-  const plotter: PlotterDetail = { ...rest, id: cmsId };
+  const plotter: PlotterInfoProps['plotter'] = { ...rest, id: cmsId };
   const media = {
     banner: data.cmsPlotterPage?.images_arr_media?.[0],
     image: image_media,

@@ -1,23 +1,15 @@
 /** Per-product page /ProductInfo/<id>/ (context { id, cmsId }): query and map to the plain component. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { PpfCategory, ProductDetail } from '../../contract/goods';
-import type { MediaNode } from '../components/ui/media-image';
-import { ProductInfo } from '../features/products/product-info';
+import { ProductInfo, type ProductView } from '../features/products/product-info';
 import { PageSeo } from '../features/products/page-seo';
 import { product as productLd } from '../seo/schema';
 
-type ProductNode = Omit<ProductDetail, 'id'> & { cmsId: number; goods_image_media: MediaNode | null };
-interface Data {
-  cmsProduct: ProductNode | null;
-  cmsPpfPage: { categorys: PpfCategory[] } | null;
-}
-
-export default function ProductInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
+export default function ProductInfoTemplate({ data, location }: PageProps<Queries.ProductInfoPageQuery>): JSX.Element | null {
   const node = data.cmsProduct;
   if (!node) return null;
   const { cmsId, goods_image_media: goodsImage, ...rest } = node;
-  const product: ProductDetail = { ...rest, id: cmsId };
+  const product: ProductView = { ...rest, id: cmsId };
   return (
     <>
       <PageSeo

@@ -1,19 +1,10 @@
 /** /Tool/<categoryId>/ and /Tool/<categoryId>/page/<n>/: the tools of one type (context { id, cmsId, paging }). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { ToolCard } from '../../contract/goods';
-import type { PageMeta } from '../../contract/site';
-import type { MediaNode } from '../components/ui/media-image';
 import { ToolType } from '../features/tools/tool-type';
 import { PageSeo } from '../features/products/page-seo';
 import { withoutBrandSuffix } from '../features/forms/live-seo';
 
-interface Data {
-  cmsToolCategory: { cmsId: number; name: string } | null;
-  allCmsTool: { totalCount: number; nodes: (Omit<ToolCard, 'id'> & { cmsId: number; goods_image_media?: MediaNode | null })[] };
-  cmsToolsPage: { images_arr: string[]; images_arr_media?: readonly (MediaNode | null)[] | null } | null;
-  cmsPageMeta: PageMeta | null;
-}
 interface Context {
   cmsId: number;
   limit: number;
@@ -23,7 +14,7 @@ interface Context {
   basePath: string;
 }
 
-export default function ToolTemplate({ data, pageContext, location }: PageProps<Data, Context>): JSX.Element | null {
+export default function ToolTemplate({ data, pageContext, location }: PageProps<Queries.ToolTypePageQuery, Context>): JSX.Element | null {
   const category = data.cmsToolCategory;
   if (!category) return null;
   const tools = data.allCmsTool.nodes.map(({ cmsId, ...t }) => ({ ...t, id: cmsId }));

@@ -2,19 +2,15 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import type { ToolDetail } from '../../contract/goods';
-import { ToolInfo, type ToolMedia } from '../features/tools/tool-info';
+import type { DeepReadonly } from '../types/deep-readonly';
+import { ToolInfo } from '../features/tools/tool-info';
 import { PageSeo } from '../features/products/page-seo';
 
-interface Data {
-  cmsTool: (Omit<ToolDetail, 'id'> & ToolMedia & { cmsId: number }) | null;
-  allCmsToolCategory: { nodes: { cmsId: number; name: string }[] };
-}
-
-export default function ToolsInfoTemplate({ data, location }: PageProps<Data>): JSX.Element | null {
+export default function ToolsInfoTemplate({ data, location }: PageProps<Queries.ToolsInfoPageQuery>): JSX.Element | null {
   const node = data.cmsTool;
   if (!node) return null;
   const { cmsId, goods_image_media, image_media, images_arr_media, ...rest } = node;
-  const tool: ToolDetail = { ...rest, id: cmsId };
+  const tool: DeepReadonly<ToolDetail> = { ...rest, id: cmsId };
   const typeName = data.allCmsToolCategory.nodes.find((c) => c.cmsId === tool.category_id)?.name;
   return (
     <>

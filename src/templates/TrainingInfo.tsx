@@ -1,17 +1,13 @@
 /** Per-course page /TrainingInfo/<id>/ (context { id, cmsId }): query and map to the plain component. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { TrainingInfoView, type TrainingMedia } from '../features/training/training-info-view';
+import { TrainingInfoView } from '../features/training/training-info-view';
 import { InfoSeo } from '../features/training/info-seo';
-import { fromNode, type TrainingNode } from '../features/training/graphql-types';
+import { fromNode } from '../features/training/graphql-types';
 import { PageEmpty } from '../features/training/id-redirect';
 import { course } from '../seo/schema';
 
-interface Data {
-  cmsTraining: (TrainingNode & { images_media: TrainingMedia['images']; detail_image_media: TrainingMedia['detail_image'] }) | null;
-}
-
-export default function TrainingInfoTemplate({ data, location }: PageProps<Data>): JSX.Element {
+export default function TrainingInfoTemplate({ data, location }: PageProps<Queries.TrainingInfoPageQuery>): JSX.Element {
   if (!data.cmsTraining) return <PageEmpty title="Not found" description="This page has moved or no longer exists." />;
   const { images_media, detail_image_media, ...node } = data.cmsTraining;
   const training = fromNode(node);

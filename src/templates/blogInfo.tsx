@@ -7,31 +7,9 @@ import { graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/layout/seo';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { blogPosting } from '../seo/schema';
-import { BlogDetailView, type BlogDetailData } from '../features/blog/blog-detail-view';
-import type { MediaNode } from '../components/ui/media-image';
+import { BlogDetailView } from '../features/blog/blog-detail-view';
 
-interface Data {
-  cmsBlog:
-    | (Omit<BlogDetailData, 'related'> & {
-        cmsId: number;
-        sub_title: string;
-        desc: string;
-        keywords: string;
-        related: readonly {
-          id: number;
-          title: string;
-          desc: string;
-          image: string | null;
-          image_media?: MediaNode | null;
-          createtime: string;
-          label_arr: readonly string[];
-        }[];
-      })
-    | null;
-}
-
-export default function BlogInfoTemplate({ data: raw, location }: PageProps<Queries.BlogInfoPageQuery>): JSX.Element | null {
-  const data = raw as unknown as Data;
+export default function BlogInfoTemplate({ data, location }: PageProps<Queries.BlogInfoPageQuery>): JSX.Element | null {
   const siteUrl = useSiteUrl();
   const blog = data.cmsBlog;
   if (!blog) return null;

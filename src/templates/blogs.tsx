@@ -8,16 +8,10 @@ import { Seo } from '../components/layout/seo';
 import { useSiteUrl } from '../hooks/use-site-info';
 import { BlogTypeView } from '../features/blog/blog-type-view';
 import { cardFromNode, withoutBrand } from '../features/blog/blog-types';
-import { bannerImageOf, bannerMediaOf, type BlogBannerQueryData } from '../features/blog/blog-list-page';
+import { bannerImageOf, bannerMediaOf } from '../features/blog/blog-list-page';
 import type { BlogTypePageContext } from '../features/routing/page-context';
 
-interface Data extends BlogBannerQueryData {
-  cmsBlogType: { cmsId: number; name: string; last_page: number } | null;
-  allCmsBlog: { nodes: readonly { cmsId: number; title: string; desc: string; image: string | null; createtime: string; label_arr: readonly string[] }[] };
-}
-
-export default function BlogTypeTemplate({ data: raw, location, pageContext }: PageProps<Queries.BlogTypePageQuery, BlogTypePageContext>): JSX.Element {
-  const data = raw as unknown as Data;
+export default function BlogTypeTemplate({ data, location, pageContext }: PageProps<Queries.BlogTypePageQuery, BlogTypePageContext>): JSX.Element {
   const siteUrl = useSiteUrl();
   const type = data.cmsBlogType;
   const name = type?.name ?? pageContext.name;

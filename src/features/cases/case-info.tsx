@@ -19,7 +19,7 @@ export interface CaseInfoProps {
   image: string | null;
   content: string;
   /** Build-time default related cases. */
-  related: CaseCard[];
+  related: readonly CaseCard[];
   /** location.search (type, shop_id, t_id). */
   search: string;
   /** Banner image (the Cases page's); the case image otherwise. */

@@ -9,13 +9,13 @@ import { fetchCaseDetail } from '../../services/cases';
 import { caseDetailParams, needsLiveRelated, parseCaseContext, type CaseContext } from './case-links';
 
 export interface RelatedCases {
-  cases: CaseCard[];
+  cases: readonly CaseCard[];
   context: CaseContext;
   /** 'static': build-time list; 'live': the context's list; 'loading'; 'fallback': the call failed. */
   source: 'static' | 'loading' | 'live' | 'fallback';
 }
 
-export function useRelatedCases(id: number, defaults: CaseCard[], search: string): RelatedCases {
+export function useRelatedCases(id: number, defaults: readonly CaseCard[], search: string): RelatedCases {
   const [state, setState] = React.useState<RelatedCases>({ cases: defaults, context: {}, source: 'static' });
 
   React.useEffect(() => {

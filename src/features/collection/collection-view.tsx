@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import type { Collection } from '../../../contract/cases';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { PageBanner } from '../../components/ui/page-banner';
 import { BannerMedia } from '../about/banner-media';
 import { VideoPlayer } from '../../components/ui/video-player';
@@ -24,13 +25,17 @@ export function collectionCasePath(id: number): string {
   return `/ExampleInfo/${id}/?type=${COLLECTION_CASE_TYPE}`;
 }
 
+/** A collection's data; a resource's type is read only as `=== 'video'`, so any string will do (build data has no union). */
+export type CollectionData = DeepReadonly<Omit<Collection, 'resource'>> & { readonly resource: readonly { readonly type: string; readonly url: string }[] };
+
 export interface CollectionPicture {
-  type: 'image' | 'video';
+  /** 'image' or 'video' (anything else shows as an image) */
+  type: string;
   url: string;
 }
 
 /** images_arr then resource, without duplicates or empty URLs. */
-export function collectionPictures(collection: Pick<Collection, 'images_arr' | 'resource'>): CollectionPicture[] {
+export function collectionPictures(collection: Pick<CollectionData, 'images_arr' | 'resource'>): CollectionPicture[] {
   const seen = new Set<string>();
   const out: CollectionPicture[] = [];
   for (const p of [...collection.images_arr.map((url) => ({ type: 'image' as const, url })), ...collection.resource]) {
@@ -41,7 +46,7 @@ export function collectionPictures(collection: Pick<Collection, 'images_arr' | '
   return out;
 }
 
-export function CollectionView({ collection }: { collection: Collection }): JSX.Element {
+export function CollectionView({ collection }: { collection: CollectionData }): JSX.Element {
   const name = collection.name || 'Collection';
   const pictures = collectionPictures(collection);
   // build data carries each picture's media node (for a srcset) beside its URL

@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import type { Dealer } from '../../../contract/network';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Stars } from '../../components/ui/stars';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
@@ -23,6 +24,12 @@ export const LEVEL_LABELS: Record<Dealer['level'], string> = {
   reseller: 'Reseller',
 };
 
+/** Looked up by any level string: an unknown level shows as it is. */
+const LEVEL_LABEL_OF: Partial<Record<string, string>> = LEVEL_LABELS;
+
+/** A dealer as the page reads it: the level is looked up (an unknown one shows as it is), so any string will do. */
+export type DealerView = DeepReadonly<Omit<Dealer, 'level'>> & { readonly level: string };
+
 export const DEALER_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search', to: '/PartnerSearch' }];
 
 /** "+1 (555) 010-2030" → "+15550102030" for a tel: link. */
@@ -31,7 +38,7 @@ export function telHref(mobile: string): string {
 }
 
 /** @param shopImage shop_image's media node (processed sizes, library alt text), when the build has the file */
-export function DealerDetailsView({ dealer, shopImage }: { dealer: Dealer; shopImage?: MediaNode | null }): JSX.Element {
+export function DealerDetailsView({ dealer, shopImage }: { dealer: DealerView; shopImage?: MediaNode | null }): JSX.Element {
   const contacts = [
     dealer.mobile && { key: 'mobile', label: 'Mobile', value: dealer.mobile, href: telHref(dealer.mobile) },
     dealer.email && { key: 'email', label: 'Email', value: dealer.email, href: `mailto:${dealer.email}` },
@@ -46,7 +53,7 @@ export function DealerDetailsView({ dealer, shopImage }: { dealer: Dealer; shopI
           <div className={styles.heroGrid}>
             <MediaImage src={dealer.shop_image} media={shopImage} alt={dealer.shop_name} aspectRatio="4 / 3" eager className={styles.shopImage} />
             <div className={styles.summary}>
-              <p className={styles.level}>{LEVEL_LABELS[dealer.level] ?? dealer.level}</p>
+              <p className={styles.level}>{LEVEL_LABEL_OF[dealer.level] ?? dealer.level}</p>
               <h1 className={styles.name}>{dealer.shop_name}</h1>
               <Stars count={dealer.stars} className={styles.stars} />
               {contacts.length > 0 && (

@@ -1,5 +1,6 @@
 /** What the home page hands its slides: plain data mapped from the build-time GraphQL nodes. */
 import type { BlogItem } from '../../../contract/blog';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import type { MediaNode } from '../../components/ui/media-image';
 
 export interface HomeSlideMedia {
@@ -14,9 +15,9 @@ export interface HomeData {
   intro: { title: string; text: string; video: string | null; poster: string | null; posterMedia?: MediaNode | null };
   autoFilm: HomeSlideMedia & { subName: string };
   software: HomeSlideMedia;
-  plotter: HomeSlideMedia & { features: { title: string; content: string }[] };
+  plotter: HomeSlideMedia & { features: readonly { readonly title: string; readonly content: string }[] };
   training: HomeSlideMedia & { trainers: number; years: number; countries: number };
   /** world-wide client count, digits only (build time) */
   warrantyCount: string | null;
-  blogs: BlogItem[];
+  blogs: readonly DeepReadonly<BlogItem>[];
 }

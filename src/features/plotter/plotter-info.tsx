@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import type { PlotterDetail } from '../../../contract/goods';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { PageBanner } from '../../components/ui/page-banner';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Button } from '../../components/ui/button';
@@ -18,7 +19,7 @@ import * as info from './plotter-info.module.css';
 export const isTextFeature = (type: number): boolean => type === 1;
 
 export interface PlotterInfoProps {
-  plotter: PlotterDetail;
+  plotter: DeepReadonly<PlotterDetail>;
   /** Banner image (the plotter page's first banner); the plotter's own image otherwise. */
   bannerImage?: string | null;
   /** Media nodes (build data) for srcsets: the banner's, the plotter image's (the banner's fallback), features' and pictures' in order. */

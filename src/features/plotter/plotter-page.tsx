@@ -7,6 +7,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { PlotterPage as PlotterData, PlotterModel } from '../../../contract/goods';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { Button } from '../../components/ui/button';
 import { HeroCarousel } from '../products/hero-carousel';
 import { MediaImage, mediaListOf, mediaOf } from '../../components/ui/media-image';
@@ -15,17 +16,17 @@ import * as s from '../products/section.module.css';
 import * as styles from './plotter.module.css';
 
 /** Row names of the comparison: every label name, in first-seen order across models. */
-export function comparisonRows(models: readonly PlotterModel[]): string[] {
+export function comparisonRows(models: readonly DeepReadonly<PlotterModel>[]): string[] {
   const names: string[] = [];
   for (const m of models) for (const l of m.labels) if (!names.includes(l.name)) names.push(l.name);
   return names;
 }
 
-export function labelValue(model: PlotterModel, name: string): string {
+export function labelValue(model: DeepReadonly<PlotterModel>, name: string): string {
   return model.labels.find((l) => l.name === name)?.content ?? '—';
 }
 
-export function PlotterPage({ data }: { data: PlotterData }): JSX.Element {
+export function PlotterPage({ data }: { data: DeepReadonly<PlotterData> }): JSX.Element {
   const rows = comparisonRows(data.goods);
   return (
     <div className={styles.page}>

@@ -9,21 +9,29 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { PpfCategory, ProductDetail } from '../../../contract/goods';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Tabs } from '../../components/ui/tabs';
 import { HeroCarousel } from './hero-carousel';
 import { MediaImage, mediaListOf, type MediaNode } from '../../components/ui/media-image';
 import { VideoBlock } from './video-block';
 import { SpecSection } from './spec-section';
-import { updatePlayingSet } from './spec-label';
+import { updatePlayingSet, type SpecLabelView } from './spec-label';
 import { productInfoPath } from './paths';
 import * as s from './section.module.css';
 import * as styles from './product-info.module.css';
 
+/** A product as the page reads it: product_type and way are only compared with 1 (way is also shown as data-way), so any number will do. */
+export type ProductView = DeepReadonly<Omit<ProductDetail, 'product_type' | 'way' | 'label'>> & {
+  readonly product_type: number;
+  readonly way: number;
+  readonly label: readonly SpecLabelView[];
+};
+
 export interface ProductInfoProps {
-  product: ProductDetail;
+  product: ProductView;
   /** Product categories with their goods (from the PPF page). */
-  categories: readonly PpfCategory[];
+  categories: readonly DeepReadonly<PpfCategory>[];
   /** goods_image's media node (processed sizes, library alt text), when the build has the file */
   goodsImage?: MediaNode | null;
 }

@@ -5,9 +5,13 @@
  * array rendered as repeated icons. way 1: an image list; each label's content is an image URL.
  */
 import type { SpecLabel } from '../../../contract/goods';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { mediaOf, type MediaNode } from '../../components/ui/media-image';
 
 export type SpecView = { kind: 'table'; rows: SpecRow[] } | { kind: 'images'; images: { name: string; src: string | null; media?: MediaNode | null }[] };
+
+/** A spec label as the section reads it: any type other than 2 shows as text, so any number will do. */
+export type SpecLabelView = DeepReadonly<Omit<SpecLabel, 'type'>> & { readonly type: number };
 
 export type SpecRow = { kind: 'text'; name: string; content: string } | { kind: 'points'; name: string; content: string; icons: boolean[] };
 
@@ -31,7 +35,7 @@ export function pointIcons(point: readonly number[] | null | undefined): boolean
   return values.slice(0, MAX_POINT_ICONS).map((v) => v > 0);
 }
 
-export function specRow(label: SpecLabel): SpecRow {
+export function specRow(label: SpecLabelView): SpecRow {
   if (label.type === 2) {
     return { kind: 'points', name: label.name, content: label.content, icons: pointIcons(label.point) };
   }
@@ -39,7 +43,7 @@ export function specRow(label: SpecLabel): SpecRow {
 }
 
 /** What the spec section shows for a product's way and labels. */
-export function specView(way: number, labels: readonly SpecLabel[] | null | undefined): SpecView {
+export function specView(way: number, labels: readonly SpecLabelView[] | null | undefined): SpecView {
   const list = labels ?? [];
   if (way === 1) {
     return { kind: 'images', images: list.map((l) => ({ name: l.name, src: l.content?.trim() ? l.content : null, media: mediaOf(l, 'content') })) };

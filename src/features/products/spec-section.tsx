@@ -1,15 +1,14 @@
 /** The ProductInfo spec section: a table (way 0) or an image list (way 1), plus Download Datasheet. */
 import * as React from 'react';
-import type { SpecLabel } from '../../../contract/goods';
 import { Button } from '../../components/ui/button';
 import { MediaImage } from '../../components/ui/media-image';
-import { specView } from './spec-label';
+import { specView, type SpecLabelView } from './spec-label';
 import * as s from './section.module.css';
 import * as styles from './spec-section.module.css';
 
 export interface SpecSectionProps {
   way: number;
-  labels: readonly SpecLabel[];
+  labels: readonly SpecLabelView[];
   pdfUrl: string | null;
 }
 

@@ -6,6 +6,12 @@
  */
 import * as React from 'react';
 import type { SoftwarePage as SoftwareData } from '../../../contract/goods';
+import type { DeepReadonly } from '../../types/deep-readonly';
+
+/** The page's data; a resource's type is read only as `=== 'video'`, so any string will do (build data has no union). */
+export type SoftwareView = DeepReadonly<Omit<SoftwareData, 'resource_images'>> & {
+  readonly resource_images: readonly { readonly type: string; readonly url: string }[];
+};
 import { Carousel } from '../../components/ui/carousel';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { VideoPlayer } from '../../components/ui/video-player';
@@ -23,7 +29,7 @@ export function rechargeSteps(data: Pick<SoftwareData, 'step1' | 'step2' | 'step
   return [data.step1, data.step2, data.step3, data.step4].slice(0, RECHARGE_STEP_COUNT);
 }
 
-export function SoftwarePage({ data }: { data: SoftwareData }): JSX.Element {
+export function SoftwarePage({ data }: { data: SoftwareView }): JSX.Element {
   const steps = rechargeSteps(data);
   return (
     <div className={styles.page}>

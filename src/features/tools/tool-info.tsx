@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import type { ToolDetail } from '../../../contract/goods';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { MediaImage, type MediaNode } from '../../components/ui/media-image';
@@ -19,7 +20,7 @@ export interface ToolMedia {
   images_arr_media?: readonly (MediaNode | null)[] | null;
 }
 
-export function ToolInfo({ tool, typeName, media }: { tool: ToolDetail; typeName?: string | null; media?: ToolMedia }): JSX.Element {
+export function ToolInfo({ tool, typeName, media }: { tool: DeepReadonly<ToolDetail>; typeName?: string | null; media?: ToolMedia }): JSX.Element {
   return (
     <article className={`${styles.page} ${s.headerOffset}`}>
       <div className={s.container}>

@@ -7,6 +7,7 @@
  */
 import * as React from 'react';
 import type { Course } from '../../../contract/training';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { Button } from '../../components/ui/button';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { htmlToText } from './format';
@@ -25,7 +26,7 @@ export function daysLabel(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-export function CourseCard({ course }: { course: Course }): JSX.Element {
+export function CourseCard({ course }: { course: DeepReadonly<Course> }): JSX.Element {
   const { nationId, addresses, status, selectNation } = useTrainAddresses(course.id, course.nation_id, course.addresslist);
   const selectId = React.useId();
   const listId = `${selectId}-addresses`;

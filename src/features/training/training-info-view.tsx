@@ -6,6 +6,7 @@
  */
 import * as React from 'react';
 import type { TrainingDetail } from '../../../contract/training';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -25,7 +26,7 @@ export interface TrainingMedia {
   detail_image?: MediaNode | null;
 }
 
-export function TrainingInfoView({ training, media = {} }: { training: TrainingDetail; media?: TrainingMedia }): JSX.Element {
+export function TrainingInfoView({ training, media = {} }: { training: DeepReadonly<TrainingDetail>; media?: TrainingMedia }): JSX.Element {
   const stats = [
     { key: 'cost', value: formatDollars(training.cost_price), label: 'Cost' },
     { key: 'days', value: formatThousands(training.cost_days), label: training.cost_days === 1 ? 'Day' : 'Days' },

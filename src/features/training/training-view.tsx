@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import type { TrainingPage } from '../../../contract/training';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { PageBanner } from '../../components/ui/page-banner';
 import { BannerMedia } from '../about/banner-media';
 import { VideoPlayer } from '../../components/ui/video-player';
@@ -31,7 +32,7 @@ export const VALUE_BLURBS = [
 
 export const BOOK_TITLE = 'BOOK YOUR TRAINING';
 
-export function TrainingView({ page }: { page: TrainingPage }): JSX.Element {
+export function TrainingView({ page }: { page: DeepReadonly<Omit<TrainingPage, 'resource_images'>> }): JSX.Element {
   const name = page.name || 'Training';
   return (
     <>

@@ -12,7 +12,7 @@ export type AddressStatus = 'idle' | 'loading' | 'error';
 
 export interface TrainAddresses {
   nationId: number | null;
-  addresses: TrainAddress[];
+  addresses: readonly TrainAddress[];
   status: AddressStatus;
   selectNation: (nationId: number) => void;
 }
@@ -20,11 +20,11 @@ export interface TrainAddresses {
 export function useTrainAddresses(
   trainId: number,
   initialNationId: number | null,
-  initialAddresses: TrainAddress[],
+  initialAddresses: readonly TrainAddress[],
   load: typeof getAreas = getAreas,
 ): TrainAddresses {
   const [nationId, setNationId] = React.useState<number | null>(initialNationId);
-  const [addresses, setAddresses] = React.useState<TrainAddress[]>(initialAddresses);
+  const [addresses, setAddresses] = React.useState<readonly TrainAddress[]>(initialAddresses);
   const [status, setStatus] = React.useState<AddressStatus>('idle');
   const controller = React.useRef<AbortController | null>(null);
 

@@ -6,10 +6,11 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { BlogItem } from '../../../../contract/blog';
+import type { DeepReadonly } from '../../../types/deep-readonly';
 import { MediaImage, mediaOf } from '../../../components/ui/media-image';
 import * as styles from './slides.module.css';
 
-export function NewsSlide({ blogs }: { blogs: BlogItem[] }): JSX.Element {
+export function NewsSlide({ blogs }: { blogs: readonly DeepReadonly<BlogItem>[] }): JSX.Element {
   return (
     <div className={styles.news}>
       <div className={styles.newsHead}>
