@@ -413,9 +413,11 @@ function fieldRules(name: string, s: JsonSchema) {
   const label = fieldLabel(name, s);
   if (k.kind === 'datetime') {
     if (!k.pattern) return {};
-    // an emptied control is refused too (react-hook-form's `pattern` passes an empty value, the CMS does not)
+    // a field never set (an item made without it) may stay unset, as the CMS allows; a control the
+    // editor emptied is refused here with the field's message (react-hook-form's `pattern` passes an
+    // empty value, the CMS refuses it)
     const form = new RegExp(k.pattern);
-    return { validate: (v: unknown) => (typeof v === 'string' && form.test(v)) || `Choose a date and time for ${label}.` };
+    return { validate: (v: unknown) => v === undefined || v === null || (typeof v === 'string' && form.test(v)) || `Choose a date and time for ${label}.` };
   }
   if (k.kind !== 'text') return {};
   return {
