@@ -109,8 +109,8 @@ export default tseslint.config(
     },
   },
   {
-    // The console gets the contract's types only (no TypeBox in its bundle), and the route table,
-    // which is plain data (contract/routes.ts imports nothing).
+    // The console gets the contract's types only (no TypeBox in its bundle), and the two files that
+    // import nothing and are plain data or a plain function: the route table and plainText.
     files: ['cms/admin/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -118,9 +118,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)contract(/(?!routes$).*)?$',
+              regex: '(^|/)contract(/(?!(routes|plain-text)$).*)?$',
               allowTypeImports: true,
-              message: 'The console imports the contract as types only (import type), the route table excepted.',
+              message: 'The console imports the contract as types only (import type), the route table and plain-text excepted.',
             },
           ],
         },

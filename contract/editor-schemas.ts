@@ -13,6 +13,7 @@
 // headline, which names an item in lists, pickers and headings (and which the console looks for on
 // the preview). A page is named by its own `title` ("PPF page").
 import { Type, type TSchema } from '@sinclair/typebox';
+import { plainText } from './plain-text';
 
 /** The control that edits a field in the console. */
 export type Widget =
@@ -375,16 +376,8 @@ export const PAGE_SCHEMAS: Record<string, TSchema> = {
   ),
 };
 
-/** Text without tags, for a title that is HTML (an about-us heading). */
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Text without tags, for a title that is HTML (an about-us heading), never cut. */
+const plain = (html: string) => plainText(html, Number.POSITIVE_INFINITY);
 
 /**
  * The name of an item or page in lists, searches and headings: a page's own title ("PPF page"), an

@@ -1,6 +1,7 @@
 // Which control edits a field, read only from what the schema declares beside its TypeBox type
 // (contract/editor-schemas.ts, served by GET /api/editor/schema): its `x-widget`, `title`,
 // `description` and `x-ref`. Nothing is guessed from a field's name.
+import { plainText } from '../../../../contract/plain-text';
 import type { JsonSchema } from '../lib/types';
 import { utcNow } from '../lib/time';
 
@@ -110,16 +111,8 @@ export function emptyOf(k: Kind): unknown {
   }
 }
 
-/** Text without tags (an about-us heading is HTML), for a title in a list or heading. */
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Text without tags (an about-us heading is HTML), for a title in a list or heading; never cut. */
+const plain = (html: string) => plainText(html, Number.POSITIVE_INFINITY);
 
 /** An item's name, from the field its type declares as `x-title`; '' when it has none yet. */
 export function itemTitle(typeSchema: JsonSchema | undefined, data: Record<string, unknown> | undefined): string {
