@@ -4,6 +4,7 @@
 // holds nothing that runs, positions, hides or re-labels itself, or borrows the site's hooks.
 import { sanitizeHtml } from '../../contract/html/sanitize';
 import { sanitizeForBuild } from '../../contract/html/build-sanitizer';
+import { SCRIPT_PAYLOADS } from './support/hostile-html';
 
 /** The outside probe of issue 33: a link laid over the whole viewport. */
 const PROBE =
@@ -12,24 +13,7 @@ const PROBE =
 const HOSTILE = [
   PROBE,
   // scripts, handlers, script URLs
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<<script>script>alert(2)<</script>/script>',
-  '<p onclick="alert(3)" ONMOUSEOVER=alert(4)>click</p>',
-  '<img src=x onerror=alert(5)//',
-  '<img src="x.png" onerror="alert(6)">',
-  '<a href="javascript:alert(7)">js1</a>',
-  '<a href="JaVaScRiPt:alert(8)">js2</a>',
-  '<a href=" javascript:alert(9)">js3</a>',
-  '<a href="java\tscript:alert(10)">js4</a>',
-  '<a href="&#106;avascript:alert(11)">js5</a>',
-  '<a href="jav&#x09;ascript:alert(12)">js6</a>',
-  '<a href="vbscript:msgbox(13)">vb</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxNCk8L3NjcmlwdD4=">data</a>',
-  '<iframe src="https://evil.example" srcdoc="<script>alert(15)</script>"></iframe>',
-  '<svg onload=alert(16)><script>alert(17)</script><a xlink:href="javascript:alert(18)">s</a></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(19)>',
-  '<form action="javascript:alert(20)"><input name="x"><button formaction="javascript:alert(21)">go</button></form>',
+  ...SCRIPT_PAYLOADS,
   '<object data="javascript:alert(23)"></object><embed src="x.swf">',
   '<details open ontoggle=alert(24)>d</details>',
   '<video poster="javascript:alert(25)"><source src=x onerror=alert(26)></video>',

@@ -1,5 +1,5 @@
 // Adds the few response headers every API answer should carry: no sniffing, no framing, and no
-// caching of anything that carries personal data or a session (OWASP ASVS 5.0, data protection: sensitive data is not cached): the editing
+// caching of anything that carries personal data or a session: the editing
 // API, the login group, every dealer call and the warranty lookups. The public warranty count and
 // the content calls stay cacheable.
 import { endpoints, type Endpoint } from '../../contract';

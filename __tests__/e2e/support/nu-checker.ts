@@ -30,7 +30,7 @@ export interface NuMessage {
   extract: string;
 }
 
-/** One message of the checker's JSON report (https://github.com/validator/validator/wiki/Output-»-JSON). */
+/** One message of the checker's JSON report (`--format json`: its `messages` array). */
 interface RawMessage {
   type: 'error' | 'info' | 'non-document-error';
   subType?: string;
