@@ -11,3 +11,4 @@ export * from './auth';
 export * from './endpoints';
 export * from './editor';
 export * from './messages';
+export * from './releases';
