@@ -25,6 +25,7 @@ import loginGroup from './routes/login';
 import warrantyGroup from './routes/warranty';
 import commonGroup from './routes/common';
 import editorGroup from './routes/editor';
+import releaseGroup from './routes/releases';
 import adminConsole from './plugins/admin-console';
 
 /** trusts the nearest `n` hops: hop 0 is the socket peer, hop 1 the address it forwarded for, … */
@@ -73,6 +74,7 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
     for (const group of [indexGroup, blogGroup, goodsGroup, casesGroup, shopGroup, loginGroup, warrantyGroup, commonGroup]) await group(api);
   });
   await app.register(editorGroup);
+  await app.register(releaseGroup);
   await app.register(adminConsole);
   return app;
 }

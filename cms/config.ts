@@ -54,6 +54,8 @@ export interface CmsConfig {
   buildHookUrl: string | null;
   /** at most one build hook call per this many seconds (later changes ride on one trailing call) */
   buildHookWindowS: number;
+  /** the release service's token (CMS_RELEASE_TOKEN): it signs the /api/releases/* calls; null refuses them all */
+  releaseToken: string | null;
   /** serve only the calls of docs/product/api-calls.md (CMS_SPEC_ONLY=1), to test builds against a plain API */
   specOnly: boolean;
   /**
@@ -90,6 +92,17 @@ export function parseTimeZone(value: string | undefined): string {
   } catch {
     throw new Error(`CMS_BRAND_TIME_ZONE must be a time zone name such as Europe/Berlin or UTC (got "${value}")`);
   }
+}
+
+/** Shorter release tokens are refused: the token lets its holder decide what goes live. */
+export const RELEASE_TOKEN_MIN = 16;
+
+/** CMS_RELEASE_TOKEN as a setting: unset or empty turns the release calls off; a short one is a mistake. */
+export function parseReleaseToken(value: string | undefined): string | null {
+  const v = (value ?? '').trim();
+  if (v === '') return null;
+  if (v.length < RELEASE_TOKEN_MIN) throw new Error(`CMS_RELEASE_TOKEN must be at least ${RELEASE_TOKEN_MIN} characters (got ${v.length})`);
+  return v;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -139,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     previewUrl: env.PREVIEW_URL ? env.PREVIEW_URL.replace(/\/+$/, '') : null,
     buildHookUrl: env.BUILD_HOOK_URL || null,
     buildHookWindowS: int(env.BUILD_HOOK_WINDOW_S, 30),
+    releaseToken: parseReleaseToken(env.CMS_RELEASE_TOKEN),
     specOnly: env.CMS_SPEC_ONLY === '1',
     demo: parseDemo(env.CMS_DEMO),
   };

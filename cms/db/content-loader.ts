@@ -13,6 +13,7 @@ import { PREVIEWED_TABLES, previewTable } from './preview-tables';
 import { EDITABLE } from '../editor/collections';
 import type { EditorDocTable } from './tables';
 import { DEMO_EDITOR, DEMO_LOGINS_FILE, readDemoLogins } from '../demo/accounts';
+import { appendPublish, CONTENT_LOAD } from './repositories/publish-log.repository';
 
 /** Content tables emptied by a reload (form submissions, outbox and sessions stay). */
 const CONTENT_TABLES: (keyof Database)[] = [
@@ -199,6 +200,8 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
     }
     // editors add a training's addresses without ids, to the preview twin first
     await syncGeneratedIds(trx, [...GENERATED_ID_TABLES, previewTable('training_addresses')]);
+    // every page may have changed: the release service builds the loaded content
+    await appendPublish(trx, { type: '', id: '', title: 'Content load', action: 'rebuild', by: CONTENT_LOAD });
     return true;
   });
   if (!loaded) return null;

@@ -139,3 +139,13 @@ export const generatedIdColumn =
   (db: QueryExecutorProvider) =>
   (c: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
     isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+
+/**
+ * The database's clock in unix milliseconds, as an SQL expression: what several CMS instances must
+ * compare (the release lease's expiry) is measured by the one clock they share, not by each
+ * machine's own.
+ */
+export const dbNowMs = (db: QueryExecutorProvider): RawBuilder<number> =>
+  isPostgres(db)
+    ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    : sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;

@@ -35,7 +35,8 @@ interface HookWindow {
 const windows = new WeakMap<CmsConfig, HookWindow>();
 
 /**
- * A production rebuild takes minutes, so the hook is called at most once per BUILD_HOOK_WINDOW_S:
+ * The build hook wakes the release service (contract/releases.ts), which also polls the publish log, so
+ * a lost call loses nothing and the window can be short. Called at most once per BUILD_HOOK_WINDOW_S:
  * the first change calls it at once, later changes in the window are merged into one trailing call
  * at the window's end (always made, so the last change is never left unbuilt).
  */
@@ -78,4 +79,9 @@ export async function notifyChange(config: CmsConfig, log: FastifyBaseLogger, ch
   }
   if (published && config.buildHookUrl) jobs.push(callBuildHook(config, log, body));
   await Promise.all(jobs);
+}
+
+/** Wakes the release service for what is not a content change: an editor's "build now", an admin's rollback. */
+export async function wakeReleaseService(config: CmsConfig, log: FastifyBaseLogger, reason: 'rebuild' | 'rollback'): Promise<void> {
+  if (config.buildHookUrl) await callBuildHook(config, log, { changed: `releases/${reason}`, type: 'releases', id: reason });
 }

@@ -1,8 +1,9 @@
 // Adds the few response headers every API answer should carry: no sniffing, no framing, and no
 // caching of anything that carries personal data or a session: the editing
-// API, the login group, every dealer call and the warranty lookups. The public warranty count and
-// the content calls stay cacheable.
+// API, the login group, every dealer call, the warranty lookups and the release service's calls
+// (contract/releases.ts). The public warranty count and the content calls stay cacheable.
 import { endpoints, type Endpoint } from '../../contract';
+import { releasePaths } from '../../contract/releases';
 import { global as fp } from './global';
 
 /** Sent with every answer; the public cache writes them itself on the answers it serves from memory. */
@@ -15,11 +16,13 @@ export const SECURITY_HEADERS = {
 const PERSONAL_CALLS = ['checkWarranty', 'warrantyList', 'warrantyDetail'] as const;
 
 /** Route patterns (as declared, so every spelling of a URL that reaches them counts) whose answers are never stored. */
-export const PRIVATE_ROUTES = new Set(
-  (Object.entries(endpoints) as [string, Endpoint][])
+export const PRIVATE_ROUTES = new Set([
+  ...(Object.entries(endpoints) as [string, Endpoint][])
     .filter(([name, ep]) => ep.auth === 'dealer' || ep.path.startsWith('/api/login/') || (PERSONAL_CALLS as readonly string[]).includes(name))
     .map(([, ep]) => ep.path),
-);
+  // the service's calls (the editor's are under /api/editor/)
+  ...(Object.values(releasePaths) as unknown[]).filter((p): p is string => typeof p === 'string' && !p.startsWith('/api/editor/')),
+]);
 
 export const isPrivateRoute = (route: string | undefined) => !!route && (route.startsWith('/api/editor/') || PRIVATE_ROUTES.has(route));
 

@@ -1,12 +1,15 @@
 // The editing workflow over editor_docs: every item and page has a published version and at most one
 // working draft (docs/product/editing.md). Saving writes the draft and the preview rows only;
 // publish, unpublish and delete change the production rows. Each change bumps the version (the ETag)
-// and keeps a revision.
+// and keeps a revision. Every change of the production rows appends a publish log entry in its own
+// transaction (publish-log.repository.ts), which is what starts a release.
 import type { Db } from '../database';
 import { docTitle } from '../../../contract/editor-schemas';
 import type { DocState, EditorDocTable } from '../tables';
 import type { EditableType } from '../../editor/collections';
 import { nowIso } from '../../lib/tokens';
+import { appendPublish } from './publish-log.repository';
+import { updateDealerIfChanged, type DealerEdit } from './network.repository';
 import { deleteItemRows, loose, rowsOf, setItemStatus, setPositions, writeItemRows, writePageRow } from './editor-rows.repository';
 
 /** Draft-save revisions kept per document (publish revisions are all kept). */
@@ -225,6 +228,7 @@ export async function publish(db: Db, s: Subject, expected: number | '*' | null,
     await writeRows(trx, s, data, 'published', doc.position, at, 'public');
     await writeRows(trx, s, data, 'published', doc.position, at, 'preview');
     await keepRevision(trx, s, 'publish', data, by, at);
+    await appendPublish(trx, { type: s.type, id: s.docId, title: next.title, action: 'publish', by });
     return { doc: next, production: true };
   });
 }
@@ -238,6 +242,7 @@ export async function unpublish(db: Db, s: Subject, expected: number | '*' | nul
     const at = nowIso();
     const next = await update(trx, doc, { state: 'unpublished' }, by, at);
     for (const target of ['public', 'preview'] as const) await setItemStatus(loose(trx), item, Number(s.docId), 'draft', at, target);
+    await appendPublish(trx, { type: s.type, id: s.docId, title: doc.title, action: 'unpublish', by });
     return { doc: next, production: true };
   });
 }
@@ -267,7 +272,10 @@ export async function removeItem(db: Db, s: Subject, expected: number | '*' | nu
     const next = await update(trx, doc, { draft: null, state: 'deleted' }, by, at);
     for (const target of ['public', 'preview'] as const) await deleteItemRows(loose(trx), item, Number(s.docId), target);
     await trx.insertInto('deletions').values({ type: s.type, cms_id: s.docId, deleted_at: at }).execute();
-    return { doc: next, production: doc.state === 'published' || doc.state === 'changed' };
+    const production = doc.state === 'published' || doc.state === 'changed';
+    // a draft never shown on the site leaves the live site as it is
+    if (production) await appendPublish(trx, { type: s.type, id: s.docId, title: doc.title, action: 'delete', by });
+    return { doc: next, production };
   });
 }
 
@@ -350,17 +358,23 @@ export async function reorder(db: Db, typeName: string, item: EditableType, ids:
         .where('doc_id', '=', String(id))
         .execute();
     for (const target of ['public', 'preview'] as const) await setPositions(loose(trx), item, ids, at, target);
-    return docs.some((d) => d.state === 'published' || d.state === 'changed');
+    const production = docs.some((d) => d.state === 'published' || d.state === 'changed');
+    // the list pages show the new order: logged as a publish of the type's order
+    if (production) await appendPublish(trx, { type: typeName, id: 'order', title: `Order of ${typeName}`, action: 'publish', by });
+    return production;
   });
 }
 
 /**
- * A dealer's own edit in the portal goes live at once (it is theirs, not an editor's): the preview
- * row and the editor's document (published version and any draft) take the same fields, and the
- * version moves on so an editor's older copy cannot silently overwrite it.
+ * A dealer's own edit in the portal goes live at once (it is theirs, not an editor's): the public
+ * row changes only when some field differs; then, in the same transaction, the preview row and the
+ * editor's document (published version and any draft) take the same fields, the version moves on so
+ * an editor's older copy cannot silently overwrite it, and the publish log records it. True when
+ * the row changed.
  */
-export async function mirrorDealerEdit(db: Db, id: number, edit: Record<string, unknown>, at: string) {
-  await db.transaction().execute(async (trx) => {
+export async function applyDealerEdit(db: Db, id: number, edit: DealerEdit, at: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await updateDealerIfChanged(trx, id, edit, at))) return false;
     await loose(trx)
       .updateTable('preview_dealers')
       .set({ ...edit, updated_at: at })
@@ -368,8 +382,19 @@ export async function mirrorDealerEdit(db: Db, id: number, edit: Record<string, 
       .execute();
     const s: Subject = { type: 'dealers', docId: String(id) };
     const doc = await findDoc(trx, s);
-    if (!doc || doc.state === 'deleted') return;
-    const merge = (json: string | null) => (json === null ? null : JSON.stringify({ ...JSON.parse(json), ...edit }));
-    await update(trx, doc, { published: merge(doc.published), draft: merge(doc.draft) }, 'dealer portal', at);
+    let title = edit.shop_name;
+    if (doc && doc.state !== 'deleted') {
+      const merge = (json: string | null) => (json === null ? null : JSON.stringify({ ...JSON.parse(json), ...edit }));
+      const published = merge(doc.published);
+      const draft = merge(doc.draft);
+      // the console lists the dealer under its new name
+      title = docTitle('dealers', s.docId, parse(draft ?? published) ?? edit);
+      await update(trx, doc, { published, draft, title }, DEALER_PORTAL, at);
+    }
+    await appendPublish(trx, { type: 'dealers', id: String(id), title, action: 'publish', by: DEALER_PORTAL });
+    return true;
   });
 }
+
+/** Who a dealer's own edit is recorded as. */
+const DEALER_PORTAL = 'dealer portal';

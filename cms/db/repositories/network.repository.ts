@@ -61,7 +61,7 @@ export const allDealers = (db: Db) => db.selectFrom('dealers').selectAll().where
 
 export const updateDealer = (db: Db, id: number, values: Updateable<DealerTable>) => db.updateTable('dealers').set(values).where('id', '=', id).execute();
 
-type DealerEdit = Pick<Selectable<DealerTable>, 'shop_name' | 'mobile' | 'nation_id' | 'city_id' | 'desc' | 'shop_image'> &
+export type DealerEdit = Pick<Selectable<DealerTable>, 'shop_name' | 'mobile' | 'nation_id' | 'city_id' | 'desc' | 'shop_image'> &
   Partial<Pick<Selectable<DealerTable>, 'lat' | 'lng'>>;
 
 /**

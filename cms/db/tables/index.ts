@@ -17,6 +17,7 @@ import type {
   ContentLoadTable,
   ContentVersionTable,
 } from './system.table';
+import type { ReleaseStateTable, PublishLogTable, ReleaseTable, ReleaseLeaseTable, RollbackOrderTable } from './releases.table';
 import type { EditorDocTable, EditorRevisionTable, EditorUserTable, EditorSessionTable, EditorAuditTable, EditorMediaTable } from './editing.table';
 
 export interface Database {
@@ -60,7 +61,13 @@ export interface Database {
   editor_sessions: EditorSessionTable;
   editor_audit: EditorAuditTable;
   editor_media: EditorMediaTable;
+  release_state: ReleaseStateTable;
+  publish_log: PublishLogTable;
+  releases: ReleaseTable;
+  release_lease: ReleaseLeaseTable;
+  rollback_orders: RollbackOrderTable;
 }
 
 export type * from './common';
 export type * from './editing.table';
+export type * from './releases.table';

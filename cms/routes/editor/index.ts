@@ -11,6 +11,7 @@ import { contentRoutes } from './content';
 import { mediaRoutes } from './media';
 import { consoleRoutes } from './console';
 import { dealerLoginRoutes } from './dealer-logins';
+import { releaseRoutes } from './releases';
 import { ok, sendWith } from './answers';
 
 const ChangesQuery = Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })), preview: Type.Optional(Type.String({ maxLength: 1 })) });
@@ -36,6 +37,7 @@ export default async function editorGroup(app: FastifyInstance) {
   mediaRoutes(app);
   submissionRoutes(app);
   consoleRoutes(app);
+  releaseRoutes(app);
   // a plugin of its own, inside this group's guard: its no-store header covers its answers only
   await app.register(dealerLoginRoutes);
 

@@ -11,12 +11,12 @@ import { LIMITS, clean, firstFailure, tooLong } from '../../lib/checks';
 import { nowIso } from '../../lib/tokens';
 import { notifyChange } from '../../editor/notify';
 import { PER_PAGE, pageWindow, paged } from '../../lib/paging';
-import { findCountry, findRegion, ownDealer, updateDealerIfChanged } from '../../db/repositories/network.repository';
+import { findCountry, findRegion, ownDealer } from '../../db/repositories/network.repository';
 import { toolsByIds } from '../../db/repositories/goods.repository';
 import { findTraining } from '../../db/repositories/training.repository';
 import { portalInfo, shopEditable } from '../../mappers/network.mapper';
 import { toolDetail } from '../../mappers/goods.mapper';
-import { mirrorDealerEdit } from '../../db/repositories/editor-docs.repository';
+import { applyDealerEdit } from '../../db/repositories/editor-docs.repository';
 import { NO_TRAINING, buildTrainingDetail } from '../index/training';
 import { parseGeoInput } from '../../../contract/geo-input';
 
@@ -97,9 +97,8 @@ export default async function shopPortalRoutes(app: FastifyInstance) {
       ...(geo?.ok ? { lat: geo.lat, lng: geo.lng } : {}),
     };
     const at = nowIso();
-    const changed = await updateDealerIfChanged(db, dealer.shopId, edit, at);
-    // the preview and the editors' copy follow the dealer's own (live) edit
-    if (changed) await mirrorDealerEdit(db, dealer.shopId, edit, at);
+    // the preview, the editors' copy and the publish log follow the dealer's own (live) edit
+    const changed = await applyDealerEdit(db, dealer.shopId, edit, at);
     // a real change is a content change like any other (preview, build hook); an unchanged save notifies nobody
     if (changed) void notifyChange(app.cms.config, app.log, `dealers/${dealer.shopId}`, true, 'update');
     const shop = await ownDealer(db, dealer.shopId);
