@@ -15,7 +15,8 @@ export const releasePaths = {
   lease: '/api/releases/lease',
   /** GET (service): what a build started now must hold → SiteSnapshot */
   snapshot: '/api/releases/snapshot',
-  /** POST ReleaseEvent (service): a build started, moved to a step, failed, went live, was rolled back */
+  /** POST ReleaseEvent (service): a build started, moved to a step, failed, went live, was rolled back.
+   *  Refused (409) while another holder's lease is unexpired: a service that lost the lease changes nothing. */
   events: '/api/releases/events',
   /** GET (service): the oldest rollback an admin asked for and the service has not carried out → RollbackOrder | null */
   orders: '/api/releases/orders',
@@ -23,9 +24,9 @@ export const releasePaths = {
   live: '/api/editor/releases/live',
   /** GET (admin): ReleaseRecord[], newest first */
   history: '/api/editor/releases',
-  /** POST RollbackRequest (admin): roll back to a kept release (audited) */
+  /** POST RollbackRequest (admin): roll back to a kept release (audited) → RollbackOrder */
   rollback: '/api/editor/releases/rollback',
-  /** POST (editor): release the current content now (after a rollback, or to retry a failure; audited) */
+  /** POST (editor): release the current content now (after a rollback, or to retry a failure; audited) → the 'rebuild' PublishEntry */
   rebuild: '/api/editor/releases/rebuild',
   /** GET (editor): ItemLiveState of one item or page */
   itemLive: (type: string, id: number | string) => `/api/editor/items/${type}/${id}/live`,
@@ -58,6 +59,7 @@ export const ReleaseLeaseRequest = Type.Object({
   holder: Type.String({ minLength: 1, maxLength: 200 }),
   ttl_ms: Type.Integer({ minimum: 1000, maximum: 120_000 }),
 });
+// The lease's expiry is measured by the CMS database's clock, the one clock every CMS instance shares.
 export type ReleaseLeaseRequest = Static<typeof ReleaseLeaseRequest>;
 
 export const ReleaseLease = Type.Object({
@@ -94,7 +96,7 @@ export const ReleaseEvent = Type.Object({
   kind: Type.Union([Type.Literal('started'), Type.Literal('step'), Type.Literal('failed'), Type.Literal('live'), Type.Literal('removed')]),
   /** the release's id: its directory name, e.g. "20261128T101500Z-42" */
   release: Type.String({ pattern: '^[A-Za-z0-9._-]{1,80}$' }),
-  /** the publish log entry the build read (started, live) */
+  /** the publish log entry the build read (required with started; live may repeat it) */
   seq: Type.Optional(Type.Integer({ minimum: 0 })),
   /** the step now running (step) or that failed (failed) */
   step: Type.Optional(Type.String({ maxLength: 200 })),
@@ -196,4 +198,6 @@ export const RollbackOrderAnswer = Envelope(Type.Union([RollbackOrder, Type.Null
 export const LiveStateAnswer = Envelope(LiveState);
 export const ReleaseHistoryAnswer = Envelope(Type.Array(ReleaseRecord));
 export const ItemLiveStateAnswer = Envelope(ItemLiveState);
+export const RollbackAnswer = Envelope(RollbackOrder);
+export const RebuildAnswer = Envelope(PublishEntry);
 export const ScheduleListAnswer = Envelope(Type.Array(Schedule));

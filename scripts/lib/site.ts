@@ -1,6 +1,7 @@
 // The three moves every runner makes: start the CMS (which loads the demo content into an empty
 // database), build the site against it, serve the build. Used by scripts/start.ts, scripts/test.ts, scripts/bench.ts
 // and the e2e global setup.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin, fmtMs, run, spawnChild, tail, waitForUrl, type Child } from './proc';
@@ -23,6 +24,17 @@ export interface CmsOptions {
   root?: string;
 }
 
+let runReleaseToken: string | undefined;
+
+/**
+ * The token the release service signs its calls to the CMS with (CMS_RELEASE_TOKEN,
+ * docs/product/releases.md): the environment's when set, else one made up once for this run, so
+ * the CMS and the release service a runner starts beside it share it and nobody else knows it.
+ */
+export function releaseToken(): string {
+  return process.env.CMS_RELEASE_TOKEN || (runReleaseToken ??= randomBytes(24).toString('base64url'));
+}
+
 export function cmsEnv(o: CmsOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     CMS_PORT: String(o.port),
@@ -30,6 +42,7 @@ export function cmsEnv(o: CmsOptions): NodeJS.ProcessEnv {
     CMS_PUBLIC_URL: o.publicUrl ?? `http://localhost:${o.port}`,
     // every runner of this repository (start, preview, tests, benchmarks) is a demo on this machine
     CMS_DEMO: '1',
+    CMS_RELEASE_TOKEN: releaseToken(),
   };
   if (o.uploadDir) env.CMS_UPLOAD_DIR = o.uploadDir;
   if (o.corsOrigins) env.CMS_CORS_ORIGINS = o.corsOrigins;

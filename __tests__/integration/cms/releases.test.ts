@@ -8,10 +8,29 @@ import { ALPHA, call, login, startCms, type TestCms } from './helpers';
 import { SAMPLES } from './samples';
 import { BLOG, editDoc, signIn, type EditorClient } from '../editor/helpers';
 import { createUser } from '../../../cms/db/repositories/editor-users.repository';
-import { releasePaths } from '../../../contract/releases';
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import {
+  ItemLiveStateAnswer,
+  LiveStateAnswer,
+  RebuildAnswer,
+  ReleaseEventAnswer,
+  ReleaseHistoryAnswer,
+  ReleaseLeaseAnswer,
+  RollbackAnswer,
+  RollbackOrderAnswer,
+  SiteSnapshotAnswer,
+  releasePaths,
+} from '../../../contract/releases';
 import { DETAIL_ROUTES } from '../../../contract/routes';
 
 const TOKEN = 'release-token-for-tests-0123456789';
+if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (v) => /^\d{4}-\d\d-\d\dT/.test(v) && !Number.isNaN(Date.parse(v)));
+/** The answer matches its schema in contract/releases.ts (the first errors are shown when not). */
+const matches = (schema: TSchema, res: LightMyRequestResponse) => {
+  const body = res.json();
+  expect([...Value.Errors(schema, body)].slice(0, 3).map((e) => `${e.path} ${e.message}`)).toEqual([]);
+};
 let cms: TestCms;
 let admin: EditorClient;
 let editor: EditorClient;
@@ -75,6 +94,16 @@ describe('the publish log', () => {
       ['blogs', '3', 'delete'],
       ['page', 'site', 'publish'],
     ]);
+  });
+
+  it('reordering a type with published items appends one entry for its order', async () => {
+    const before = (await entries()).length;
+    const list = (await admin.call('GET', '/api/editor/items/trainers?sort=position')).json().data.data as { id: number }[];
+    expect(list.length).toBeGreaterThan(1);
+    const ids = list.map((r) => r.id).reverse();
+    expect((await admin.call('POST', '/api/editor/items/trainers/reorder', { ids })).statusCode).toBe(200);
+    const added = (await entries()).slice(before);
+    expect(added.map((e) => [e.type, e.id, e.action, e.by])).toEqual([['trainers', 'order', 'publish', 'editor']]);
   });
 
   it("a dealer's own live edit appends one entry; forms, logins and an unchanged save append none", async () => {
@@ -265,7 +294,8 @@ describe('releases as editors see them', () => {
     data(await event({ kind: 'live', release: 'r4', seq: seq4 }));
     expect((await itemLive('blogs', 5)).state).toBe('live');
 
-    const order = data(await admin.call('POST', releasePaths.rollback, { release: 'r3' }));
+    const rolled = await admin.call('POST', releasePaths.rollback, { release: 'r3' });
+    const order = data(rolled);
     expect(order).toMatchObject({ release: 'r3', by: 'editor' });
     expect(await audits('rollback')).toEqual([expect.objectContaining({ username: 'editor', target: 'release r3' })]);
     expect(data(await service('GET', releasePaths.orders))).toEqual(order);
@@ -280,7 +310,19 @@ describe('releases as editors see them', () => {
     expect(await itemLive('blogs', 5)).toMatchObject({ state: 'held' });
     expect((await itemLive('blogs', 4)).state).toBe('live');
 
-    const rebuild = data(await editor.call('POST', releasePaths.rebuild));
+    // every answer as the contract describes it
+    matches(SiteSnapshotAnswer, await service('GET', releasePaths.snapshot));
+    matches(ReleaseLeaseAnswer, await service('POST', releasePaths.lease, { holder: 'svc-a', ttl_ms: 120_000 }));
+    matches(RollbackOrderAnswer, await service('GET', releasePaths.orders));
+    matches(ReleaseEventAnswer, await event({ kind: 'removed', release: 'r2' }));
+    matches(LiveStateAnswer, await admin.call('GET', releasePaths.live));
+    matches(ReleaseHistoryAnswer, await admin.call('GET', releasePaths.history));
+    matches(ItemLiveStateAnswer, await admin.call('GET', releasePaths.itemLive('page', 'site')));
+    matches(RollbackAnswer, rolled);
+
+    const rebuildRes = await editor.call('POST', releasePaths.rebuild);
+    matches(RebuildAnswer, rebuildRes);
+    const rebuild = data(rebuildRes);
     expect(rebuild).toMatchObject({ action: 'rebuild', by: 'plain-editor', seq: held.seq + 1 });
     const after = await snapshot();
     expect(after.seq).toBeGreaterThan(after.held_through);
