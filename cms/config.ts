@@ -151,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     previewRefreshToken: env.GATSBY_REFRESH_TOKEN || null,
     previewUrl: env.PREVIEW_URL ? env.PREVIEW_URL.replace(/\/+$/, '') : null,
     buildHookUrl: env.BUILD_HOOK_URL || null,
-    buildHookWindowS: int(env.BUILD_HOOK_WINDOW_S, 30),
+    buildHookWindowS: int(env.BUILD_HOOK_WINDOW_S, 5),
     releaseToken: parseReleaseToken(env.CMS_RELEASE_TOKEN),
     specOnly: env.CMS_SPEC_ONLY === '1',
     demo: parseDemo(env.CMS_DEMO),

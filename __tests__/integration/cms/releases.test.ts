@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ALPHA, call, login, startCms, type TestCms } from './helpers';
 import { SAMPLES } from './samples';
 import { BLOG, editDoc, signIn, type EditorClient } from '../editor/helpers';
+import { loadConfig } from '../../../cms/config';
 import { createUser } from '../../../cms/db/repositories/editor-users.repository';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -143,6 +144,12 @@ describe("the service's calls", () => {
     } finally {
       await off.close();
     }
+  });
+
+  it('a release token shorter than 16 characters stops the CMS with a clear message; none turns the calls off', () => {
+    expect(() => loadConfig({ CMS_RELEASE_TOKEN: 'short' })).toThrow('CMS_RELEASE_TOKEN must be at least 16 characters (got 5)');
+    expect(loadConfig({}).releaseToken).toBeNull();
+    expect(loadConfig({ CMS_RELEASE_TOKEN: TOKEN }).releaseToken).toBe(TOKEN);
   });
 
   it('every answer, refusals included, is no-store', async () => {
