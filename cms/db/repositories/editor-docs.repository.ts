@@ -218,33 +218,36 @@ export async function saveDraft(
   });
 }
 
-export async function publish(db: Db, s: Subject, expected: number | '*' | null, by: string) {
-  return db.transaction().execute(async (trx): Promise<Outcome> => {
-    const doc = await load(trx, s, expected);
-    const data = parse(doc.draft) ?? parse(doc.published);
-    if (!data || doc.state === 'published') throw new WorkflowError(409, `${label(s)} has nothing to publish: it is published and has no draft.`);
-    const at = nowIso();
-    const next = await update(trx, doc, { draft: null, published: JSON.stringify(data), state: 'published', title: docTitle(s.type, s.docId, data) }, by, at);
-    await writeRows(trx, s, data, 'published', doc.position, at, 'public');
-    await writeRows(trx, s, data, 'published', doc.position, at, 'preview');
-    await keepRevision(trx, s, 'publish', data, by, at);
-    await appendPublish(trx, { type: s.type, id: s.docId, title: next.title, action: 'publish', by });
-    return { doc: next, production: true };
-  });
+export const publish = (db: Db, s: Subject, expected: number | '*' | null, by: string) => db.transaction().execute((trx) => publishIn(trx, s, expected, by));
+
+/** Publish inside the caller's transaction (a schedule that fires records itself in the same one). */
+export async function publishIn(trx: Trx, s: Subject, expected: number | '*' | null, by: string): Promise<Outcome> {
+  const doc = await load(trx, s, expected);
+  const data = parse(doc.draft) ?? parse(doc.published);
+  if (!data || doc.state === 'published') throw new WorkflowError(409, `${label(s)} has nothing to publish: it is published and has no draft.`);
+  const at = nowIso();
+  const next = await update(trx, doc, { draft: null, published: JSON.stringify(data), state: 'published', title: docTitle(s.type, s.docId, data) }, by, at);
+  await writeRows(trx, s, data, 'published', doc.position, at, 'public');
+  await writeRows(trx, s, data, 'published', doc.position, at, 'preview');
+  await keepRevision(trx, s, 'publish', data, by, at);
+  await appendPublish(trx, { type: s.type, id: s.docId, title: next.title, action: 'publish', by });
+  return { doc: next, production: true };
 }
 
-export async function unpublish(db: Db, s: Subject, expected: number | '*' | null, by: string) {
+export const unpublish = (db: Db, s: Subject, expected: number | '*' | null, by: string) =>
+  db.transaction().execute((trx) => unpublishIn(trx, s, expected, by));
+
+/** Unpublish inside the caller's transaction. */
+export async function unpublishIn(trx: Trx, s: Subject, expected: number | '*' | null, by: string): Promise<Outcome> {
   if (!s.item) throw new WorkflowError(400, 'Pages cannot be unpublished: publish a changed version instead.');
   const item = s.item;
-  return db.transaction().execute(async (trx): Promise<Outcome> => {
-    const doc = await load(trx, s, expected);
-    if (doc.state !== 'published' && doc.state !== 'changed') throw new WorkflowError(409, `${label(s)} is not published.`);
-    const at = nowIso();
-    const next = await update(trx, doc, { state: 'unpublished' }, by, at);
-    for (const target of ['public', 'preview'] as const) await setItemStatus(loose(trx), item, Number(s.docId), 'draft', at, target);
-    await appendPublish(trx, { type: s.type, id: s.docId, title: doc.title, action: 'unpublish', by });
-    return { doc: next, production: true };
-  });
+  const doc = await load(trx, s, expected);
+  if (doc.state !== 'published' && doc.state !== 'changed') throw new WorkflowError(409, `${label(s)} is not published.`);
+  const at = nowIso();
+  const next = await update(trx, doc, { state: 'unpublished' }, by, at);
+  for (const target of ['public', 'preview'] as const) await setItemStatus(loose(trx), item, Number(s.docId), 'draft', at, target);
+  await appendPublish(trx, { type: s.type, id: s.docId, title: doc.title, action: 'unpublish', by });
+  return { doc: next, production: true };
 }
 
 /** Drops the working draft: the preview shows the published version again. */
