@@ -8,6 +8,8 @@ import { ALPHA, call, login, startCms, type TestCms } from './helpers';
 import { SAMPLES } from './samples';
 import { BLOG, editDoc, signIn, type EditorClient } from '../editor/helpers';
 import { loadConfig } from '../../../cms/config';
+import { appendPublish } from '../../../cms/db/repositories/publish-log.repository';
+import { editorPaths } from '../../../contract/editor';
 import { createUser } from '../../../cms/db/repositories/editor-users.repository';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -97,6 +99,18 @@ describe('the publish log', () => {
     ]);
   });
 
+  it('an entry is committed with its write or not at all', async () => {
+    const before = { log: (await entries()).length, state: (await snapshot()).seq };
+    await expect(
+      cms.app.cms.db.transaction().execute(async (trx) => {
+        await appendPublish(trx, { type: 'blogs', id: '1', title: 'x', action: 'publish', by: 'test' });
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    expect(await entries()).toHaveLength(before.log);
+    expect((await snapshot()).seq).toBe(before.state);
+  });
+
   it('reordering a type with published items appends one entry for its order', async () => {
     const before = (await entries()).length;
     const list = (await admin.call('GET', '/api/editor/items/trainers?sort=position')).json().data.data as { id: number }[];
@@ -112,8 +126,12 @@ describe('the publish log', () => {
     expect(
       (await call(cms.app, 'contactUs', { username: 'Ann', phone: '123', email: 'ann@example.test', country: 'Germany', content: 'Hello' })).json().code,
     ).toBe(1);
-    const token = await login(cms.app, ALPHA);
+    await login(cms.app, ALPHA);
+    expect((await admin.call('POST', editorPaths.dealerLoginEndSessions(ALPHA.shopId))).statusCode).toBe(200);
+    // a refused publish (nothing to publish) rolls back with its entry
+    expect((await admin.call('POST', '/api/editor/items/blogs/1/publish')).statusCode).toBe(409);
     expect(await entries()).toHaveLength(before);
+    const token = await login(cms.app, ALPHA);
     expect((await call(cms.app, 'saveInfo', SAMPLES.saveInfo, token)).json().code).toBe(1);
     expect((await call(cms.app, 'saveInfo', SAMPLES.saveInfo, token)).json().code).toBe(1);
     const added = (await entries()).slice(before);
