@@ -10,6 +10,7 @@ import { BLOG, editDoc, signIn, type EditorClient } from '../editor/helpers';
 import { loadConfig } from '../../../cms/config';
 import { appendPublish } from '../../../cms/db/repositories/publish-log.repository';
 import { editorPaths } from '../../../contract/editor';
+import { addMedia } from '../../../cms/db/repositories/editor-media.repository';
 import { createUser } from '../../../cms/db/repositories/editor-users.repository';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -97,6 +98,25 @@ describe('the publish log', () => {
       ['blogs', '3', 'delete'],
       ['page', 'site', 'publish'],
     ]);
+  });
+
+  it("a media file's alt text is logged when published content uses the file and the alt changed", async () => {
+    const db = cms.app.cms.db;
+    const blog = await db.selectFrom('editor_docs').select('published').where('type', '=', 'blogs').where('doc_id', '=', '7').executeTakeFirstOrThrow();
+    const used = String(JSON.parse(blog.published!).image);
+    expect(used).toMatch(/^media\//);
+    const row = { kind: 'png' as const, bytes: 1, alt: '', uploaded_by: 'editor', uploaded_at: new Date().toISOString() };
+    const usedId = await addMedia(db, { ...row, path: used, name: 'used.png' });
+    const unusedId = await addMedia(db, { ...row, path: 'media/editor/never-used.png', name: 'unused.png' });
+    const before = (await entries()).length;
+    for (const [id, alt] of [
+      [usedId, 'A car in foil'],
+      [usedId, 'A car in foil'],
+      [unusedId, 'Nobody sees this'],
+    ] as const)
+      expect((await admin.call('PATCH', `/api/editor/media/${id}`, { alt })).statusCode).toBe(200);
+    const added = (await entries()).slice(before);
+    expect(added.map((e) => [e.type, e.id, e.title, e.action])).toEqual([['media', String(usedId), 'used.png', 'publish']]);
   });
 
   it('an entry is committed with its write or not at all', async () => {

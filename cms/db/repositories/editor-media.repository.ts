@@ -2,6 +2,7 @@
 import type { Db } from '../database';
 import type { EditorMediaTable } from '../tables';
 import type { Insertable } from 'kysely';
+import { appendPublish } from './publish-log.repository';
 
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
@@ -12,7 +13,27 @@ export async function addMedia(db: Db, row: Insertable<EditorMediaTable>) {
 
 export const findMedia = (db: Db, id: number) => db.selectFrom('editor_media').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const setAlt = (db: Db, id: number, alt: string) => db.updateTable('editor_media').set({ alt }).where('id', '=', id).executeTakeFirst();
+/**
+ * Changes a file's alt text. Builds give it to published content images that have no alt of their
+ * own (plugins/gatsby-source-carfilm/media-alts.ts), so when published content uses the file the
+ * change is logged for the release service in the same transaction; an unchanged alt logs nothing.
+ */
+export async function setAlt(db: Db, id: number, alt: string, by: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const r = await trx.updateTable('editor_media').set({ alt }).where('id', '=', id).where('alt', '!=', alt).executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return;
+    const file = await trx.selectFrom('editor_media').select(['path', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
+    const p = `%${escapeLike(file.path)}%`;
+    const published = await trx
+      .selectFrom('editor_docs')
+      .select('doc_id')
+      .where('published', 'like', p)
+      .where('state', 'in', ['published', 'changed'])
+      .limit(1)
+      .executeTakeFirst();
+    if (published) await appendPublish(trx, { type: 'media', id: String(id), title: file.name, action: 'publish', by });
+  });
+}
 
 export async function listMedia(db: Db, q: { search?: string; kind?: string; page: number; perPage: number }) {
   let base = db.selectFrom('editor_media');

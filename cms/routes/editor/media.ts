@@ -98,8 +98,9 @@ export function mediaRoutes(app: FastifyInstance) {
     if (!row) return sendRefusal(reply, 'No such media file.', 404);
     if (groupOf(row.kind) !== 'image') return sendRefusal(reply, 'Only images have alt text.', 400);
     const { alt } = req.body as { alt: string };
-    await setAlt(db, id, alt);
-    await audit(db, personOf(req).username, 'media alt', `media/${id}`, alt);
+    const me = personOf(req).username;
+    await setAlt(db, id, alt, me);
+    await audit(db, me, 'media alt', `media/${id}`, alt);
     return ok(view({ ...row, alt }));
   });
 
