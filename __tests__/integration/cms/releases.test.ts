@@ -106,11 +106,8 @@ describe('the publish log', () => {
     const used = String(JSON.parse(blog.published!).image);
     expect(used).toMatch(/^media\//);
     const row = { kind: 'png' as const, bytes: 1, alt: '', uploaded_by: 'editor', uploaded_at: new Date().toISOString() };
-    // ids by path: addMedia's insertId is SQLite's only
-    const idOf = async (path: string) => Number((await db.selectFrom('editor_media').select('id').where('path', '=', path).executeTakeFirstOrThrow()).id);
-    await addMedia(db, { ...row, path: used, name: 'used.png' });
-    await addMedia(db, { ...row, path: 'media/editor/never-used.png', name: 'unused.png' });
-    const [usedId, unusedId] = [await idOf(used), await idOf('media/editor/never-used.png')];
+    const usedId = await addMedia(db, { ...row, path: used, name: 'used.png' });
+    const unusedId = await addMedia(db, { ...row, path: 'media/editor/never-used.png', name: 'unused.png' });
     const before = (await entries()).length;
     for (const [id, alt] of [
       [usedId, 'A car in foil'],

@@ -7,8 +7,9 @@ import { appendPublish } from './publish-log.repository';
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 export async function addMedia(db: Db, row: Insertable<EditorMediaTable>) {
-  const r = await db.insertInto('editor_media').values(row).executeTakeFirst();
-  return Number(r.insertId);
+  // RETURNING, not insertId: PostgreSQL's driver has no insert id
+  const r = await db.insertInto('editor_media').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(r.id);
 }
 
 export const findMedia = (db: Db, id: number) => db.selectFrom('editor_media').selectAll().where('id', '=', id).executeTakeFirst();
