@@ -26,6 +26,7 @@ import warrantyGroup from './routes/warranty';
 import commonGroup from './routes/common';
 import editorGroup from './routes/editor';
 import adminConsole from './plugins/admin-console';
+import scheduleRunner from './plugins/schedule-runner';
 
 /** trusts the nearest `n` hops: hop 0 is the socket peer, hop 1 the address it forwarded for, … */
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -74,5 +75,6 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
   });
   await app.register(editorGroup);
   await app.register(adminConsole);
+  await app.register(scheduleRunner);
   return app;
 }

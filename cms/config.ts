@@ -54,6 +54,8 @@ export interface CmsConfig {
   buildHookUrl: string | null;
   /** at most one build hook call per this many seconds (later changes ride on one trailing call) */
   buildHookWindowS: number;
+  /** seconds between two looks for due schedules (CMS_SCHEDULE_POLL_S, default 5; 0: this instance runs none) */
+  schedulePollS: number;
   /** serve only the calls of docs/product/api-calls.md (CMS_SPEC_ONLY=1), to test builds against a plain API */
   specOnly: boolean;
   /**
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     previewUrl: env.PREVIEW_URL ? env.PREVIEW_URL.replace(/\/+$/, '') : null,
     buildHookUrl: env.BUILD_HOOK_URL || null,
     buildHookWindowS: int(env.BUILD_HOOK_WINDOW_S, 30),
+    schedulePollS: env.CMS_SCHEDULE_POLL_S?.trim() === '0' ? 0 : int(env.CMS_SCHEDULE_POLL_S, 5),
     specOnly: env.CMS_SPEC_ONLY === '1',
     demo: parseDemo(env.CMS_DEMO),
   };

@@ -17,6 +17,7 @@ import type {
   ContentLoadTable,
   ContentVersionTable,
 } from './system.table';
+import type { ScheduleTable } from './schedules.table';
 import type { EditorDocTable, EditorRevisionTable, EditorUserTable, EditorSessionTable, EditorAuditTable, EditorMediaTable } from './editing.table';
 
 export interface Database {
@@ -60,7 +61,9 @@ export interface Database {
   editor_sessions: EditorSessionTable;
   editor_audit: EditorAuditTable;
   editor_media: EditorMediaTable;
+  schedules: ScheduleTable;
 }
 
 export type * from './common';
 export type * from './editing.table';
+export type * from './schedules.table';
