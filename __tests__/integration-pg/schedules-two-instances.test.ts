@@ -14,7 +14,8 @@ let edA: EditorClient;
 let edB: EditorClient;
 
 beforeAll(async () => {
-  if (!process.env.CMS_TEST_PG_URL) throw new Error('CMS_TEST_PG_URL is not set: run this test in the integration-pg jest project (its global setup starts PostgreSQL).');
+  if (!process.env.CMS_TEST_PG_URL)
+    throw new Error('CMS_TEST_PG_URL is not set: run this test in the integration-pg jest project (its global setup starts PostgreSQL).');
   a = await startCms({ schedulePollS: 1 });
   // the second instance: its own app and connection pool on the same database
   b = await buildApp({ ...a.config });
@@ -65,7 +66,13 @@ it('runs each of several due schedules exactly once across both instances', asyn
   expect(byTarget.size).toBe(10);
   for (const id of ids) {
     expect(byTarget.get(`blogs/${id}`)).toEqual(['publish']);
-    const pubs = await db.selectFrom('editor_revisions').select('by').where('type', '=', 'blogs').where('doc_id', '=', String(id)).where('kind', '=', 'publish').execute();
+    const pubs = await db
+      .selectFrom('editor_revisions')
+      .select('by')
+      .where('type', '=', 'blogs')
+      .where('doc_id', '=', String(id))
+      .where('kind', '=', 'publish')
+      .execute();
     expect(pubs).toEqual([{ by: 'schedule' }]);
     for (const app of [a.app, b]) expect((await call(app, 'blogDetail', { id })).json().data.title).toBe(`Scheduled ${ids.indexOf(id)}`);
   }
