@@ -1,7 +1,8 @@
 // Scheduled publishing with two CMS instances on one PostgreSQL database, as behind a load balancer
 // (docs/product/scheduling.md): both instances' runners look for due schedules every second and are
 // also made to run at the same moment again and again; each schedule still runs exactly once: one
-// audit entry, one publish revision, one state change, attempts 1.
+// audit entry, one publish revision, one state change, attempts 1. And one that fell due while the
+// CMS was down runs when it starts again.
 import { buildApp } from '../../cms/app';
 import { call, startCms, type TestCms } from '../integration/cms/helpers';
 import { BLOG, signIn, type EditorClient } from '../integration/editor/helpers';
@@ -79,5 +80,36 @@ it('runs each of several due schedules exactly once across both instances', asyn
   for (const id of [1, 2]) {
     expect(byTarget.get(`blogs/${id}`)).toEqual(['unpublish']);
     expect((await edB.call('GET', `/api/editor/items/blogs/${id}`)).json().data.state).toBe('unpublished');
+  }
+}, 60_000);
+
+it('runs a schedule that fell due while the CMS was down when it starts again, on PostgreSQL', async () => {
+  // an instance of its own database, without a runner, sets it and stops before it is due
+  const down = await startCms({ schedulePollS: 0 });
+  try {
+    const ed = await signIn(down.app);
+    const id = (await ed.call('POST', '/api/editor/items/blogs', { data: { ...BLOG, title: 'While down' } })).json().data.id as number;
+    const set = await ed.call('PUT', `/api/editor/items/blogs/${id}/schedule`, { action: 'publish', at: new Date(Date.now() + 1500).toISOString() });
+    expect(set.statusCode).toBe(200);
+    await down.app.close();
+    await new Promise((r) => setTimeout(r, 1600));
+    // started again with a poll far beyond the test: only the look at start can run it
+    const again = await buildApp({ ...down.config, schedulePollS: 3600 });
+    await again.ready();
+    try {
+      const t0 = Date.now();
+      let title: string | undefined;
+      while (Date.now() - t0 < 10_000 && title !== 'While down') {
+        title = (await call(again, 'blogDetail', { id })).json().data?.title;
+        if (title !== 'While down') await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(title).toBe('While down');
+      const row = await again.cms.db.selectFrom('schedules').selectAll().where('id', '=', set.json().data.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ state: 'done', attempts: 1 });
+    } finally {
+      await again.close();
+    }
+  } finally {
+    await down.close();
   }
 }, 60_000);
