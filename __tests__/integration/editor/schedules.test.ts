@@ -6,7 +6,13 @@ import fs from 'node:fs';
 import { buildApp } from '../../../cms/app';
 import { call, startCms, type TestCms } from '../cms/helpers';
 import { BLOG, editDoc, signIn, type EditorClient } from './helpers';
-import type { Schedule } from '../../../contract/releases';
+import { FormatRegistry } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { ScheduleAnswer, ScheduleListAnswer, type Schedule } from '../../../contract/releases';
+
+// TypeBox checks a format only when it is registered: an ISO 8601 instant, as the CMS writes them
+if (!FormatRegistry.Has('date-time'))
+  FormatRegistry.Set('date-time', (v) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(v) && !Number.isNaN(Date.parse(v)));
 
 let cms: TestCms;
 let ed: EditorClient;
@@ -44,6 +50,7 @@ it('sets a publish schedule on the newest draft revision, replaces it (audited),
   const first = await ed.call('PUT', url('blogs', id), { action: 'publish', at: '2099-01-02T09:00:00+01:00' });
   expect(first.statusCode).toBe(200);
   expect(first.headers['cache-control']).toBe('no-store');
+  expect(Value.Check(ScheduleAnswer, first.json())).toBe(true);
   expect(first.json().data).toMatchObject({
     action: 'publish',
     at: '2099-01-02T08:00:00.000Z',
@@ -57,9 +64,15 @@ it('sets a publish schedule on the newest draft revision, replaces it (audited),
   const second = await ed.call('PUT', url('blogs', id), { action: 'publish', at: '2099-07-02T09:00', time_zone: 'Europe/Berlin' });
   expect(second.statusCode).toBe(200);
   expect(second.json().data).toMatchObject({ at: '2099-07-02T07:00:00.000Z', time_zone: 'Europe/Berlin', state: 'pending' });
-  const all = (await ed.call('GET', url('blogs', id))).json().data as Schedule[];
+  const listed = await ed.call('GET', url('blogs', id));
+  expect(listed.headers['cache-control']).toBe('no-store');
+  expect(Value.Check(ScheduleListAnswer, listed.json())).toBe(true);
+  const all = listed.json().data as Schedule[];
   expect(all.map((s) => s.state)).toEqual(['pending', 'cancelled']);
-  expect((await ed.call('GET', '/api/editor/schedules')).json().data.filter((s: Schedule) => s.item_id === String(id))).toHaveLength(1);
+  const open = await ed.call('GET', '/api/editor/schedules');
+  expect(open.headers['cache-control']).toBe('no-store');
+  expect(Value.Check(ScheduleListAnswer, open.json())).toBe(true);
+  expect(open.json().data.filter((s: Schedule) => s.item_id === String(id))).toHaveLength(1);
 
   const cancel = await ed.call('DELETE', `${url('blogs', id)}?action=publish`);
   expect(cancel.statusCode).toBe(200);
