@@ -30,7 +30,8 @@ export const releasePaths = {
   /** GET (editor): ItemLiveState of one item or page */
   itemLive: (type: string, id: number | string) => `/api/editor/items/${type}/${id}/live`,
   /** GET: Schedule[] of one item or page (type 'page', id its key): pending, failed and the last done ·
-   *  PUT ScheduleRequest: set one, replacing the pending one of that action → Schedule · DELETE ?action=: cancel it (audited) */
+   *  PUT ScheduleRequest: set one, replacing the pending one of that action → Schedule ·
+   *  DELETE ?action=: cancel the pending one, or dismiss the failed one (audited) → Schedule[] */
   schedule: (type: string, id: number | string) => `/api/editor/items/${type}/${id}/schedule`,
   /** GET (editor): every pending and failed schedule, soonest first → Schedule[] */
   schedules: '/api/editor/schedules',

@@ -188,6 +188,39 @@ it('a schedule the workflow refuses when it falls due fails at once, visibly, wi
   expect(((await ed.call('GET', '/api/editor/schedules')).json().data as Schedule[]).some((s) => s.id === set.id)).toBe(false);
 });
 
+it('a run that fails for another reason is retried with back-off, then marked failed after the third attempt', async () => {
+  const id = await newBlog('Broken revision');
+  const set = (await ed.call('PUT', url('blogs', id), { action: 'publish', at: inMinutes(10) })).json().data as Schedule;
+  // the stored revision cannot be read (a fault the workflow does not refuse by itself)
+  await db()
+    .updateTable('editor_revisions')
+    .set({ data: '{not json' })
+    .where('type', '=', 'blogs')
+    .where('doc_id', '=', String(id))
+    .where('n', '=', set.revision!)
+    .execute();
+  await fallDue(set.id);
+  const row = () => db().selectFrom('schedules').selectAll().where('id', '=', set.id).executeTakeFirstOrThrow();
+  for (const attempt of [1, 2]) {
+    expect(await runNow()).toEqual({ done: 0, failed: 0 });
+    const r = await row();
+    expect(r).toMatchObject({ state: 'pending', attempts: attempt, claimed_by: null, error: expect.stringMatching(/JSON/) });
+    // backing off: 5 s after the first failure, 20 s after the second
+    expect(Date.parse(r.claimed_until!) - Date.now()).toBeGreaterThan(attempt === 1 ? 3_000 : 15_000);
+    expect(await runNow()).toEqual({ done: 0, failed: 0 });
+    expect((await row()).attempts).toBe(attempt);
+    await db()
+      .updateTable('schedules')
+      .set({ claimed_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', set.id)
+      .execute();
+  }
+  expect(await runNow()).toEqual({ done: 0, failed: 1 });
+  expect(await row()).toMatchObject({ state: 'failed', attempts: 3, error: expect.stringMatching(/JSON/) });
+  expect((await ed.call('GET', `/api/editor/items/blogs/${id}`)).json().data.state).toBe('draft');
+  expect((await auditOf(`blogs/${id}`)).map((a) => a.action)).toEqual(['create', 'schedule publish', 'publish failed']);
+});
+
 it('schedules a singleton page', async () => {
   await editDoc(ed, '/api/editor/pages/software', (d) => ({ ...d, title: 'Software, scheduled' }));
   const set = await ed.call('PUT', url('page', 'software'), { action: 'publish', at: inMinutes(5) });
