@@ -27,6 +27,7 @@ import commonGroup from './routes/common';
 import editorGroup from './routes/editor';
 import releaseGroup from './routes/releases';
 import adminConsole from './plugins/admin-console';
+import scheduleRunner from './plugins/schedule-runner';
 
 /** trusts the nearest `n` hops: hop 0 is the socket peer, hop 1 the address it forwarded for, … */
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -76,5 +77,6 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
   await app.register(editorGroup);
   await app.register(releaseGroup);
   await app.register(adminConsole);
+  await app.register(scheduleRunner);
   return app;
 }

@@ -56,6 +56,8 @@ export interface CmsConfig {
   buildHookWindowS: number;
   /** the release service's token (CMS_RELEASE_TOKEN): it signs the /api/releases/* calls; null refuses them all */
   releaseToken: string | null;
+  /** seconds between two looks for due schedules (CMS_SCHEDULE_POLL_S, default 5; 0: this instance runs none) */
+  schedulePollS: number;
   /** serve only the calls of docs/product/api-calls.md (CMS_SPEC_ONLY=1), to test builds against a plain API */
   specOnly: boolean;
   /**
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     buildHookUrl: env.BUILD_HOOK_URL || null,
     buildHookWindowS: int(env.BUILD_HOOK_WINDOW_S, 5),
     releaseToken: parseReleaseToken(env.CMS_RELEASE_TOKEN),
+    schedulePollS: env.CMS_SCHEDULE_POLL_S?.trim() === '0' ? 0 : int(env.CMS_SCHEDULE_POLL_S, 5),
     specOnly: env.CMS_SPEC_ONLY === '1',
     demo: parseDemo(env.CMS_DEMO),
   };

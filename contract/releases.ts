@@ -30,7 +30,9 @@ export const releasePaths = {
   rebuild: '/api/editor/releases/rebuild',
   /** GET (editor): ItemLiveState of one item or page */
   itemLive: (type: string, id: number | string) => `/api/editor/items/${type}/${id}/live`,
-  /** GET: Schedule[] of one item · PUT ScheduleRequest: set one · DELETE ?action=: cancel it (audited) */
+  /** GET: Schedule[] of one item or page (type 'page', id its key): pending, failed and the last done ·
+   *  PUT ScheduleRequest: set one, replacing the pending one of that action → Schedule ·
+   *  DELETE ?action=: cancel the pending one, or dismiss the failed one (audited) → Schedule[] */
   schedule: (type: string, id: number | string) => `/api/editor/items/${type}/${id}/schedule`,
   /** GET (editor): every pending and failed schedule, soonest first → Schedule[] */
   schedules: '/api/editor/schedules',
@@ -165,28 +167,46 @@ export type RollbackOrder = Static<typeof RollbackOrder>;
 export const ScheduleAction = Type.Union([Type.Literal('publish'), Type.Literal('unpublish')]);
 export type ScheduleAction = Static<typeof ScheduleAction>;
 
+export const ScheduleState = Type.Union([Type.Literal('pending'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('cancelled')]);
+export type ScheduleState = Static<typeof ScheduleState>;
+
 export const Schedule = Type.Object({
   id: Type.Integer({ minimum: 1 }),
+  /** editor type, or 'page' (then item_id is the page key) */
   type: Type.String(),
   item_id: Type.String(),
   title: Type.String(),
   action: ScheduleAction,
   /** UTC */
   at: Type.String({ format: 'date-time' }),
+  /** the IANA zone it was set in (the console shows `at` in the brand's zone) */
+  time_zone: Type.String(),
   /** the revision a publish schedule publishes (null for unpublish) */
   revision: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
-  state: Type.Union([Type.Literal('pending'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('cancelled')]),
+  /** the newest draft revision of the item (null when it has no draft) */
+  newest_draft: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** a pending publish whose item has a draft newer than `revision`: the console offers to move it */
+  draft_newer: Type.Boolean(),
+  state: ScheduleState,
   error: Type.Union([Type.String(), Type.Null()]),
+  /** who set it */
   by: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
   ran_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** runs tried (a failing run is retried with back-off before it is marked failed) */
+  attempts: Type.Integer({ minimum: 0 }),
 });
 export type Schedule = Static<typeof Schedule>;
 
 export const ScheduleRequest = Type.Object({
   action: ScheduleAction,
-  /** an ISO date-time with its offset (the console sends the brand zone's offset) */
+  /** an ISO date-time with its offset ("2026-12-01T09:00:00+01:00", "…Z"), or a wall-clock time
+   *  without one ("2026-12-01T09:00") when `time_zone` names the zone it is in */
   at: Type.String({ minLength: 1, maxLength: 40 }),
-  /** the revision to publish; the newest draft's when left out */
+  /** an IANA zone name ("Europe/Berlin"): where a wall-clock `at` is read, and recorded with the
+   *  schedule; the console sends the brand's zone */
+  time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** the revision to publish; the newest draft's when left out (publish only) */
   revision: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type ScheduleRequest = Static<typeof ScheduleRequest>;
@@ -201,3 +221,4 @@ export const ItemLiveStateAnswer = Envelope(ItemLiveState);
 export const RollbackAnswer = Envelope(RollbackOrder);
 export const RebuildAnswer = Envelope(PublishEntry);
 export const ScheduleListAnswer = Envelope(Type.Array(Schedule));
+export const ScheduleAnswer = Envelope(Schedule);

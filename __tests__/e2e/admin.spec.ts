@@ -329,6 +329,78 @@ test("keyboard only: an ordered type's item moves down and back up; the CMS and 
   await expect(moveButton('up')).toBeFocused();
 });
 
+/** A wall-clock time in `zone` as a datetime-local value ("2026-11-28T10:30:15"). */
+function wallClock(ms: number, zone: string) {
+  const f = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const o = Object.fromEntries(f.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return `${o.year}-${o.month}-${o.day}T${o.hour}:${o.minute}:${o.second}`;
+}
+
+test(
+  'on a phone: schedules a publish, warns when the draft moves on and moves it, lists it, and it goes live on its own',
+  { tag: '@exclusive' },
+  async ({ page, context }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(context);
+    const zone = ((await (await context.request.get(`${apiUrl()}/api/editor/session`)).json()) as { data: { time_zone: string } }).data.time_zone;
+    const title = `Scheduled in the console ${Date.now()}`;
+    const made = await context.request.post(`${apiUrl()}/api/editor/items/blogs`, {
+      data: {
+        data: {
+          title,
+          sub_title: 'Soon',
+          desc: 'Soon',
+          keywords: 'soon',
+          image: '',
+          label_arr: ['News'],
+          createtime: '2026-11-20 10:00:00',
+          content: '<p>soon</p>',
+          related: [],
+        },
+      },
+      headers: { origin: apiUrl() },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const id = ((await made.json()) as { data: { id: number } }).data.id;
+    await openForm(page, `items/blogs/${id}`);
+
+    const panel = page.getByRole('region', { name: 'Schedule' });
+    await panel.getByLabel('Publish on').fill(wallClock(Date.now() + 60_000, zone));
+    await panel.getByRole('button', { name: 'Schedule publish' }).click();
+    await expect(page.locator('#main .note').getByText(/^Publish scheduled for /)).toBeVisible();
+    await expect(panel.getByText(/^Publishes/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // a newer draft: the schedule stays on its revision, and says so
+    const newer = `${title} (newer)`;
+    await page.getByLabel('Title', { exact: true }).fill(newer);
+    await page.keyboard.press('Control+s');
+    await expect(page.locator('#main .note').getByText(/Draft saved/)).toBeVisible();
+    await expect(panel.getByText(/The draft has changed since this was set/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-schedule-draft-newer');
+    await panel.getByRole('button', { name: 'Move to the newest draft' }).click();
+    await expect(panel.getByText(/The draft has changed since this was set/)).toBeHidden();
+
+    await page.goto(admin('schedules'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedules' })).toBeVisible();
+    await expect(page.getByRole('link', { name: newer })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await publicBlog(api, id)).code).toBe(0);
+    await expect.poll(async () => (await publicBlog(api, id)).data?.title, { timeout: 90_000, intervals: [1000] }).toBe(newer);
+  },
+);
+
 const SCREENS = [
   { name: 'home', path: '', ready: 'Home' },
   { name: 'list', path: 'items/blogs', ready: 'Blog posts' },
@@ -341,6 +413,7 @@ const SCREENS = [
   { name: 'account', path: 'account', ready: 'Your account' },
   { name: 'users', path: 'users', ready: 'Users' },
   { name: 'audit', path: 'audit', ready: 'Audit log' },
+  { name: 'schedules', path: 'schedules', ready: 'Schedules' },
   { name: 'submissions', path: 'submissions', ready: 'Form submissions' },
   { name: 'not-found', path: 'items/no-such-type', ready: 'Not found' },
 ];

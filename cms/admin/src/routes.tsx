@@ -12,6 +12,7 @@ import { AuditLog } from './screens/AuditLog';
 import { Submissions } from './screens/Submissions';
 import { NotFound } from './screens/NotFound';
 import { Account } from './screens/Account';
+import { Schedules } from './screens/Schedules';
 
 export const router = createBrowserRouter(
   [
@@ -26,6 +27,7 @@ export const router = createBrowserRouter(
         { path: 'pages', element: <PageList /> },
         { path: 'pages/:key', element: <EditDoc /> },
         { path: 'media', element: <MediaLibrary /> },
+        { path: 'schedules', element: <Schedules /> },
         { path: 'account', element: <Account /> },
         { path: 'users', element: <Users /> },
         { path: 'dealer-logins', element: <DealerLogins /> },

@@ -16,6 +16,7 @@ import * as resanitizeHtml from './2026-11-27-resanitize-html';
 import * as dealerLoginAdmin from './2026-11-27-dealer-login-admin';
 import * as docTitles from './2026-11-28-doc-titles';
 import * as releases from './2026-11-28-releases';
+import * as schedules from './2026-11-28-schedules';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-dealer-login-admin': dealerLoginAdmin,
   '2026-11-28-doc-titles': docTitles,
   '2026-11-28-releases': releases,
+  '2026-11-28-schedules': schedules,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,7 +33,7 @@ export class WorkflowError extends Error {
 }
 
 type Doc = EditorDocTable;
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+export type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 const parse = (s: string | null) => (s === null ? null : (JSON.parse(s) as Record<string, unknown>));
 const label = (s: Subject) => `${s.type}/${s.docId}`;
@@ -107,6 +107,15 @@ async function keepRevision(trx: Trx, s: Subject, kind: 'draft' | 'publish' | 'r
     .where('type', '=', s.type)
     .where('doc_id', '=', s.docId)
     .where('kind', '!=', 'publish')
+    // a revision a pending schedule will publish is kept until it ran (docs/product/scheduling.md)
+    .where('n', 'not in', (eb) =>
+      eb
+        .selectFrom('schedules')
+        .select((sb) => sb.fn.coalesce('revision', sb.lit(0)).as('revision'))
+        .where('type', '=', s.type)
+        .where('item_id', '=', s.docId)
+        .where('state', '=', 'pending'),
+    )
     .orderBy('n', 'desc')
     .offset(DRAFT_REVISIONS_KEPT)
     .limit(1000)
@@ -134,7 +143,7 @@ async function update(trx: Trx, doc: Doc, patch: Partial<Doc>, by: string, at: s
 }
 
 /** The preview and production rows' status for a state. */
-const liveIn = (state: DocState) => (state === 'published' || state === 'changed' ? 'published' : 'draft');
+const liveIn = (state: DocState) => (isLive(state) ? 'published' : 'draft');
 
 async function writeRows(
   trx: Trx,
@@ -218,37 +227,93 @@ export async function saveDraft(
   });
 }
 
-export const publish = (db: Db, s: Subject, expected: number | '*' | null, by: string) => db.transaction().execute((trx) => publishIn(trx, s, expected, by));
+export async function publish(db: Db, s: Subject, expected: number | '*' | null, by: string) {
+  return db.transaction().execute((trx) => publishIn(trx, s, expected, by));
+}
 
-/** Publish inside the caller's transaction (a schedule that fires records itself in the same one). */
-export async function publishIn(trx: Trx, s: Subject, expected: number | '*' | null, by: string): Promise<Outcome> {
+/**
+ * Publish inside the caller's transaction: the one path manual and scheduled publishes share. Without
+ * `revision` it publishes the draft (or, for an unpublished item, the last published version). With
+ * it, it publishes that revision's content (a schedule names the version it will publish): a newer
+ * draft saved meanwhile stays the draft, so the item is `changed` afterwards.
+ */
+export async function publishIn(trx: Trx, s: Subject, expected: number | '*' | null, by: string, revision?: number): Promise<Outcome> {
   const doc = await load(trx, s, expected);
-  const data = parse(doc.draft) ?? parse(doc.published);
-  if (!data || doc.state === 'published') throw new WorkflowError(409, `${label(s)} has nothing to publish: it is published and has no draft.`);
+  let json: string;
+  if (revision === undefined) {
+    const current = doc.draft ?? doc.published;
+    if (current === null || doc.state === 'published') throw new WorkflowError(409, `${label(s)} has nothing to publish: it is published and has no draft.`);
+    json = current;
+  } else {
+    const rev = await revisionData(trx, s, revision);
+    if (rev === null) throw new WorkflowError(404, `${label(s)} has no revision ${revision}.`);
+    if (isLive(doc.state) && rev === doc.published)
+      throw new WorkflowError(409, `${label(s)} has nothing to publish: revision ${revision} is what is published.`);
+    json = rev;
+  }
+  const data = JSON.parse(json) as Record<string, unknown>;
+  // the draft stays when it is not what is being published (a schedule's older revision)
+  const draft = doc.draft !== null && doc.draft !== json ? doc.draft : null;
+  const shown = draft === null ? data : (JSON.parse(draft) as Record<string, unknown>);
   const at = nowIso();
-  const next = await update(trx, doc, { draft: null, published: JSON.stringify(data), state: 'published', title: docTitle(s.type, s.docId, data) }, by, at);
+  const next = await update(
+    trx,
+    doc,
+    { draft, published: JSON.stringify(data), state: draft === null ? 'published' : 'changed', title: docTitle(s.type, s.docId, shown) },
+    by,
+    at,
+  );
   await writeRows(trx, s, data, 'published', doc.position, at, 'public');
-  await writeRows(trx, s, data, 'published', doc.position, at, 'preview');
+  await writeRows(trx, s, shown, 'published', doc.position, at, 'preview');
   await keepRevision(trx, s, 'publish', data, by, at);
   await appendPublish(trx, { type: s.type, id: s.docId, title: next.title, action: 'publish', by });
   return { doc: next, production: true };
 }
 
-export const unpublish = (db: Db, s: Subject, expected: number | '*' | null, by: string) =>
-  db.transaction().execute((trx) => unpublishIn(trx, s, expected, by));
+export async function unpublish(db: Db, s: Subject, expected: number | '*' | null, by: string) {
+  return db.transaction().execute((trx) => unpublishIn(trx, s, expected, by));
+}
 
-/** Unpublish inside the caller's transaction. */
+/** Unpublish inside the caller's transaction (manual and scheduled unpublishes share it). */
 export async function unpublishIn(trx: Trx, s: Subject, expected: number | '*' | null, by: string): Promise<Outcome> {
   if (!s.item) throw new WorkflowError(400, 'Pages cannot be unpublished: publish a changed version instead.');
   const item = s.item;
   const doc = await load(trx, s, expected);
-  if (doc.state !== 'published' && doc.state !== 'changed') throw new WorkflowError(409, `${label(s)} is not published.`);
+  if (!isLive(doc.state)) throw new WorkflowError(409, `${label(s)} is not published.`);
   const at = nowIso();
   const next = await update(trx, doc, { state: 'unpublished' }, by, at);
   for (const target of ['public', 'preview'] as const) await setItemStatus(loose(trx), item, Number(s.docId), 'draft', at, target);
   await appendPublish(trx, { type: s.type, id: s.docId, title: doc.title, action: 'unpublish', by });
   return { doc: next, production: true };
 }
+
+/** The content of revision `n` as stored (JSON text), or null when the item has no such revision. */
+export async function revisionData(db: Db | Trx, s: Pick<Subject, 'type' | 'docId'>, n: number): Promise<string | null> {
+  const rev = await db
+    .selectFrom('editor_revisions')
+    .select('data')
+    .where('type', '=', s.type)
+    .where('doc_id', '=', s.docId)
+    .where('n', '=', n)
+    .executeTakeFirst();
+  return rev?.data ?? null;
+}
+
+/** The revision that holds the working draft (the newest save or restore), or null without a draft. */
+export async function newestDraftRevision(db: Db | Trx, doc: Pick<Doc, 'type' | 'doc_id' | 'draft'>): Promise<number | null> {
+  if (doc.draft === null) return null;
+  const row = await db
+    .selectFrom('editor_revisions')
+    .select((eb) => eb.fn.max('n').as('n'))
+    .where('type', '=', doc.type)
+    .where('doc_id', '=', doc.doc_id)
+    .where('kind', '!=', 'publish')
+    .executeTakeFirst();
+  return row?.n == null ? null : Number(row.n);
+}
+
+/** Production shows it. */
+export const isLive = (state: DocState) => state === 'published' || state === 'changed';
 
 /** Drops the working draft: the preview shows the published version again. */
 export async function discard(db: Db, s: Subject, expected: number | '*' | null, by: string) {

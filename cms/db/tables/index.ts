@@ -18,6 +18,7 @@ import type {
   ContentVersionTable,
 } from './system.table';
 import type { ReleaseStateTable, PublishLogTable, ReleaseTable, ReleaseLeaseTable, RollbackOrderTable } from './releases.table';
+import type { ScheduleTable } from './schedules.table';
 import type { EditorDocTable, EditorRevisionTable, EditorUserTable, EditorSessionTable, EditorAuditTable, EditorMediaTable } from './editing.table';
 
 export interface Database {
@@ -66,8 +67,10 @@ export interface Database {
   releases: ReleaseTable;
   release_lease: ReleaseLeaseTable;
   rollback_orders: RollbackOrderTable;
+  schedules: ScheduleTable;
 }
 
 export type * from './common';
 export type * from './editing.table';
 export type * from './releases.table';
+export type * from './schedules.table';

@@ -8,6 +8,7 @@ import { submissionRoutes } from './submissions';
 import { installGuard } from './principal';
 import { sessionRoutes } from './session';
 import { contentRoutes } from './content';
+import { scheduleRoutes } from './schedules';
 import { mediaRoutes } from './media';
 import { consoleRoutes } from './console';
 import { dealerLoginRoutes } from './dealer-logins';
@@ -34,6 +35,7 @@ export default async function editorGroup(app: FastifyInstance) {
   });
   sessionRoutes(app);
   contentRoutes(app);
+  scheduleRoutes(app);
   mediaRoutes(app);
   submissionRoutes(app);
   consoleRoutes(app);

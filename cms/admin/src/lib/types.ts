@@ -5,8 +5,9 @@ import type { Static } from '@sinclair/typebox';
 import type { DocState, EditorDoc, EditorListRow, EditorSetup } from '../../../../contract/editor';
 import type { DealerLoginRow, PasswordLinkShown } from '../../../../contract/dealer-logins';
 import type { Widget } from '../../../../contract/editor-schemas';
+import type { Schedule } from '../../../../contract/releases';
 
-export type { DocState, EditorDoc, EditorSetup, Widget };
+export type { DocState, EditorDoc, EditorSetup, Widget, Schedule };
 export type ListRow = EditorListRow;
 /** GET /api/editor/dealer-logins: a dealer and its login, never a password. */
 export type DealerLogin = DealerLoginRow;

@@ -13,6 +13,7 @@ import { emptyOf, fieldLabel, itemTitle, kindOf } from '../form/field-kinds';
 import { ConflictDialog } from '../form/ConflictDialog';
 import { Revisions } from '../form/Revisions';
 import { PreviewButton } from '../form/PreviewButton';
+import { SchedulePanel } from '../schedule/SchedulePanel';
 import { dropLocal, readLocal, sameData, writeLocal, type LocalDraft } from '../form/local-draft';
 import { ErrorNote } from '../ui/ErrorNote';
 import { Dialog } from '../ui/Dialog';
@@ -357,11 +358,12 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
           <p className="muted small">Ctrl+S (⌘S) saves the draft.</p>
         </form>
         {!isNew && doc && (
-          <aside className="side" aria-label="Preview and history">
+          <aside className="side" aria-label="Preview, schedule and history">
             <section className="card" aria-labelledby="preview-h">
               <h2 id="preview-h">Preview</h2>
               <PreviewButton path={previewPath} expect={headlineOf(schema, doc.data)} dirty={dirty} />
             </section>
+            {state !== 'deleted' && <SchedulePanel type={type} id={id} version={doc.version} dirty={dirty} />}
             <Revisions base={base} version={doc.version} onRestore={(n) => void restore(n)} busy={busy} />
           </aside>
         )}

@@ -16,6 +16,7 @@ const MAIN_LINKS: Links = [
   ['/', 'Home'],
   ['/pages', 'Pages'],
   ['/media', 'Media library'],
+  ['/schedules', 'Schedules'],
   ['/account', 'Your account'],
 ];
 const ADMIN_LINKS: Links = [
