@@ -12,6 +12,7 @@ import { AuditLog } from './screens/AuditLog';
 import { Submissions } from './screens/Submissions';
 import { NotFound } from './screens/NotFound';
 import { Account } from './screens/Account';
+import { LiveSite } from './screens/LiveSite';
 
 export const router = createBrowserRouter(
   [
@@ -23,6 +24,7 @@ export const router = createBrowserRouter(
         { path: 'items/:type', element: <ItemList /> },
         { path: 'items/:type/new', element: <EditDoc /> },
         { path: 'items/:type/:id', element: <EditDoc /> },
+        { path: 'live', element: <LiveSite /> },
         { path: 'pages', element: <PageList /> },
         { path: 'pages/:key', element: <EditDoc /> },
         { path: 'media', element: <MediaLibrary /> },

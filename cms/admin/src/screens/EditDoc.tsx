@@ -19,6 +19,7 @@ import { Dialog } from '../ui/Dialog';
 import { StateBadge, when } from '../ui/StateBadge';
 import { useAnnounce } from '../ui/announce';
 import { NotFound } from './NotFound';
+import { ItemLive } from '../live/ItemLive';
 
 type Values = Record<string, unknown>;
 
@@ -125,6 +126,8 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
     void qc.invalidateQueries({ queryKey: ['list', type] });
     void qc.invalidateQueries({ queryKey: ['overview'] });
     void qc.invalidateQueries({ queryKey: ['pages'] });
+    // a publish, unpublish or discard changes what goes live: ask again at once
+    void qc.invalidateQueries({ queryKey: ['releases'] });
   };
 
   const fail = (err: unknown, what: string) => {
@@ -271,6 +274,7 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
           {dirty ? ' · unsaved changes' : ''}
         </p>
       )}
+      {!isNew && doc && <ItemLive type={type} id={id} />}
       {offered && (
         <div className="note note-warn" role="region" aria-label="Unsaved input found">
           <p>

@@ -1,0 +1,280 @@
+// The console's view of the live site (issue 36, "Editors see the live site's state", "Rollback",
+// "Failures never reach visitors"): each state the CMS can answer (contract/releases.ts) shown in
+// a person's words with times in the brand's zone, the item editor's "Going live…" / "Live" line,
+// and the admins' rollback with its confirmation; axe on each.
+import type { ReactElement } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { MemoryRouter } from 'react-router';
+import { releasePaths } from '../../contract/releases';
+import type { LiveState } from '../../contract/releases';
+import { LIVE_PATHS, busyLive } from '../../cms/admin/src/live/calls';
+import { LiveStateView } from '../../cms/admin/src/live/LiveStateView';
+import { ItemLiveView } from '../../cms/admin/src/live/ItemLiveView';
+import { ReleaseHistoryView } from '../../cms/admin/src/live/ReleaseHistoryView';
+import { useNow } from '../../cms/admin/src/live/use-now';
+import { ApiError } from '../../cms/admin/src/lib/api';
+import { setBrandZone } from '../../cms/admin/src/lib/time';
+import { NOW, afterRollback, allLive, building, failed, history, item, noService } from './support/live-states';
+
+beforeAll(() => {
+  setBrandZone('Europe/Berlin');
+  // jsdom has no modal dialogs: open and close them as the browser would, without the top layer
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const inRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+function Panel({
+  state,
+  now = NOW,
+  onBuildNow = () => undefined,
+  asking = false,
+}: {
+  state: LiveState;
+  now?: number;
+  onBuildNow?: () => void;
+  asking?: boolean;
+}) {
+  return <LiveStateView state={state} now={now} level={2} onBuildNow={onBuildNow} asking={asking} />;
+}
+
+test('the console calls the paths the contract names', () => {
+  expect(LIVE_PATHS.live).toBe(releasePaths.live);
+  expect(LIVE_PATHS.history).toBe(releasePaths.history);
+  expect(LIVE_PATHS.rollback).toBe(releasePaths.rollback);
+  expect(LIVE_PATHS.rebuild).toBe(releasePaths.rebuild);
+  expect(LIVE_PATHS.itemLive('blogs', 12)).toBe(releasePaths.itemLive('blogs', 12));
+  expect(LIVE_PATHS.itemLive('page', 'site')).toBe(releasePaths.itemLive('page', 'site'));
+});
+
+test('asks often only while something builds or waits to go live (not for what a rollback holds)', () => {
+  expect(busyLive(undefined)).toBe(false);
+  expect(busyLive(allLive)).toBe(false);
+  expect(busyLive(building)).toBe(true);
+  expect(busyLive(failed)).toBe(true);
+  expect(busyLive(afterRollback)).toBe(false);
+});
+
+test('everything live: the release visitors get, when it went live, and what it brought, by whom, in the brand zone', async () => {
+  const { container } = inRouter(<Panel state={allLive} />);
+  expect(screen.getByText('Everything published is live')).toBeInTheDocument();
+  const now = screen.getByRole('region', { name: 'What visitors get' });
+  expect(now).toHaveTextContent('The release that went live 28 Nov 2026, 10:15 CET.');
+  expect(now).toHaveTextContent('It took 13 s to build.');
+  const brought = within(now).getAllByRole('listitem');
+  expect(brought.map((li) => li.textContent)).toEqual([
+    'Winter care for matte filmBlog postsPublished28 Nov 2026, 10:14 CET by anna',
+    'SitePagesPublished28 Nov 2026, 10:14 CET by the schedule',
+  ]);
+  expect(within(brought[0]).getByRole('link', { name: 'Winter care for matte film' })).toHaveAttribute('href', '/items/blogs/11');
+  expect(within(brought[1]).getByRole('link', { name: 'Site' })).toHaveAttribute('href', '/pages/site');
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+test('a build in progress: its step, how long it has run (ticking), what it carries and what waits for the next one', async () => {
+  const { container, rerender } = inRouter(<Panel state={building} />);
+  expect(screen.getByText('Building a new release')).toBeInTheDocument();
+  const build = screen.getByRole('region', { name: 'Building now' });
+  expect(build).toHaveTextContent('StepBuild pages');
+  expect(build).toHaveTextContent('Running for42 s');
+  expect(build).toHaveTextContent('The last build took13 s');
+  expect(within(build).getByRole('list', { name: 'In this build' })).toHaveTextContent(/New PPF range.*Crystal Gloss 8\.5/);
+  const queue = screen.getByRole('region', { name: 'Waiting to go live (1)' });
+  expect(queue).toHaveTextContent('They go live with the build after this one, all together.');
+  expect(within(queue).getAllByRole('listitem')).toHaveLength(1);
+  expect(queue).toHaveTextContent('Dealer day in Munich');
+  rerender(
+    <MemoryRouter>
+      <Panel state={building} now={NOW + 65_000} />
+    </MemoryRouter>,
+  );
+  expect(build).toHaveTextContent('Running for1 min 47 s');
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+test('the clock ticks every second while asked to, and stands still otherwise', () => {
+  jest.useFakeTimers({ now: NOW });
+  function Clock({ ticking }: { ticking: boolean }) {
+    return <output>{useNow(ticking) - NOW}</output>;
+  }
+  try {
+    const { rerender } = render(<Clock ticking />);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByRole('status')).toHaveTextContent('3000');
+    rerender(<Clock ticking={false} />);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('status')).toHaveTextContent('3000');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a failed build: the failing step, that visitors are unaffected, the end of its log, and a retry', async () => {
+  const asked = jest.fn();
+  const { container } = inRouter(<Panel state={failed} onBuildNow={asked} />);
+  expect(screen.getByText('The last build failed: the live site is unchanged')).toBeInTheDocument();
+  const failure = screen.getByRole('region', { name: 'The last build failed' });
+  expect(failure).toHaveTextContent('It stopped at the step Build pages, 28 Nov 2026, 11:11 CET. Visitors still get the release before it');
+  const log = within(failure).getByRole('region', { name: 'End of the build log' });
+  expect(log.tagName).toBe('PRE');
+  expect(log).toHaveClass('log-tail');
+  expect(log).toHaveAttribute('tabindex', '0');
+  expect(log.textContent).toMatch(/Cannot query field "goods_name"\.$/);
+  await userEvent.click(within(failure).getByRole('button', { name: 'Try again now' }));
+  expect(asked).toHaveBeenCalledTimes(1);
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+test('no release service: it says that nothing will go live, first', async () => {
+  const { container } = inRouter(<Panel state={noService} />);
+  const lines = container.querySelectorAll('.live-summary, .note');
+  expect(lines[0]).toHaveTextContent('No release service is running: nothing will go live');
+  expect(lines[1]).toHaveTextContent('No release service holds the lease: nothing will go live.');
+  expect(screen.getByRole('region', { name: 'Waiting to go live (1)' })).toHaveTextContent('The next build releases them');
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+test('after a rollback: the release went live through it, the publishes it took back, and "Build now"', async () => {
+  const asked = jest.fn();
+  const { container, rerender } = inRouter(<Panel state={afterRollback} onBuildNow={asked} />);
+  expect(screen.getByText('Some publishes are not live since a rollback')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'What visitors get' })).toHaveTextContent(
+    'The release that went live 27 Nov 2026, 17:00 CET, through a rollback by admin.',
+  );
+  expect(screen.queryByRole('region', { name: /Waiting to go live/ })).toBeNull();
+  const held = screen.getByRole('region', { name: 'Not live since the rollback (2)' });
+  expect(
+    within(held)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('a, .strong')?.textContent),
+  ).toEqual(['Broken post', 'New PPF range']);
+  expect(held).toHaveTextContent('Unpublished');
+  await userEvent.click(within(held).getByRole('button', { name: 'Build now' }));
+  expect(asked).toHaveBeenCalledTimes(1);
+  rerender(
+    <MemoryRouter>
+      <Panel state={afterRollback} asking />
+    </MemoryRouter>,
+  );
+  expect(within(held).getByRole('button', { name: 'Asking for a new release…' })).toBeDisabled();
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+test('a long list of publishes shows its first six and the rest on request', async () => {
+  const many: LiveState = {
+    ...allLive,
+    live: { ...allLive.live!, publishes: Array.from({ length: 9 }, (_, i) => ({ ...allLive.live!.publishes[0], seq: i + 1, title: `Post ${i + 1}` })) },
+  };
+  inRouter(<Panel state={many} />);
+  const list = screen.getByRole('list', { name: 'What this release brought' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+  await userEvent.click(screen.getByRole('button', { name: 'Show all 9' }));
+  expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+});
+
+describe('the item editor’s line', () => {
+  test('going live: the words, how far the build is, and that a change every page shows rebuilds every page', async () => {
+    const { container, rerender } = inRouter(<ItemLiveView item={item.goingLive} site={building} now={NOW} />);
+    const line = screen.getByRole('group', { name: 'On the live site' });
+    expect(within(line).getByRole('status')).toHaveTextContent('Going live…');
+    expect(line).toHaveTextContent('Building: Build pages, 42 s so far. A build took 13 s last time.');
+    expect(line).not.toHaveTextContent('every page');
+    rerender(
+      <MemoryRouter>
+        <ItemLiveView item={item.goingLiveEverywhere} site={allLive} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(line).toHaveTextContent(
+      'Waiting for the next build. A build took 13 s last time. This change shows on every page, so the release rebuilds every page',
+    );
+    rerender(
+      <MemoryRouter>
+        <ItemLiveView item={item.goingLive} site={noService} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(line).toHaveTextContent('No release service is running: nothing goes live until one runs again.');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  test('live: a link to its page on the live site', async () => {
+    const { container } = inRouter(<ItemLiveView item={item.live} now={NOW} />);
+    const line = screen.getByRole('group', { name: 'On the live site' });
+    expect(within(line).getByRole('status')).toHaveTextContent(/^Live$/);
+    const link = within(line).getByRole('link', { name: 'View on the live site (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://www.example.test/blog/12/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  test('held back by a rollback: says so and where to release it', async () => {
+    const { container } = inRouter(<ItemLiveView item={item.held} now={NOW} />);
+    const line = screen.getByRole('group', { name: 'On the live site' });
+    expect(within(line).getByRole('status')).toHaveTextContent('Held back by a rollback');
+    expect(within(line).getByRole('link', { name: 'Live site' })).toHaveAttribute('href', '/live');
+    expect(within(line).queryByRole('link', { name: /View on the live site/ })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  test('a draft: nothing, but the status stays ready to speak', () => {
+    inRouter(<ItemLiveView item={item.draft} now={NOW} />);
+    const line = screen.getByRole('group', { name: 'On the live site' });
+    expect(line).toHaveTextContent(/^$/);
+    expect(within(line).getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('the release history (admins)', () => {
+  const History = ({ onRollBack }: { onRollBack: (id: string) => Promise<string> }) => (
+    <ReleaseHistoryView rows={history} onRollBack={(r) => onRollBack(r.id)} />
+  );
+
+  test('offers a rollback on kept releases only, names the release and its time, and shows the result', async () => {
+    const rolled: string[] = [];
+    const { container } = inRouter(
+      <History onRollBack={async (id) => (rolled.push(id), 'Rolling back: visitors get the release of 27 Nov within seconds.')} />,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['FailedFailed at: Build pages', 'Live now', 'Kept', 'Removed']);
+    expect(screen.getAllByRole('button', { name: /^Roll back to this release/ })).toHaveLength(1);
+    expect(await axe(container)).toHaveNoViolations();
+
+    await userEvent.click(within(rows[2]).getByRole('button', { name: 'Roll back to this release (27 Nov 2026, 17:00 CET)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Roll back the live site?' });
+    expect(dialog).toHaveTextContent(
+      'Visitors get the release of 27 Nov 2026, 17:00 CET again within seconds, instead of the release of 28 Nov 2026, 10:15 CET.',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(rolled).toEqual([]);
+
+    await userEvent.click(within(rows[2]).getByRole('button', { name: /^Roll back to this release/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Roll back' }));
+    expect(rolled).toEqual(['20261127T160000Z-11']);
+    expect(await screen.findByText('Rolling back: visitors get the release of 27 Nov within seconds.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('a refusal is shown in the server’s words', async () => {
+    inRouter(
+      <History
+        onRollBack={async () => {
+          throw new ApiError('Release 20261127T160000Z-11 is no longer kept: roll back to one of the last 5.', 404, null, null);
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Roll back to this release/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Roll back' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not rolled back: Release 20261127T160000Z-11 is no longer kept: roll back to one of the last 5.',
+    );
+  });
+});

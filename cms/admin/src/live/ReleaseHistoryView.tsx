@@ -1,0 +1,124 @@
+// Admins: the releases, newest first, each with its state, when it went live and how long it took;
+// a kept one can be rolled back to, after a dialog that names it and its time, and the CMS's answer
+// (or refusal, in its own words) is shown. Props only: ReleaseHistory feeds it.
+import { useState } from 'react';
+import type { ReleaseRecord } from '../lib/types';
+import { when } from '../lib/time';
+import { DataTable } from '../ui/DataTable';
+import { Dialog } from '../ui/Dialog';
+import { useAnnounce } from '../ui/announce';
+import { buildTime, byWords, duration, releaseStateWords } from './words';
+
+/** A release named by the time it went live (or started), which is how a person tells them apart. */
+export const releaseName = (r: ReleaseRecord) => `the release of ${when(r.finished_at ?? r.started_at)}`;
+
+export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]; onRollBack: (r: ReleaseRecord) => Promise<string> }) {
+  const say = useAnnounce();
+  const [asked, setAsked] = useState<ReleaseRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const live = rows.find((r) => r.state === 'live');
+
+  const confirm = async () => {
+    const r = asked;
+    if (!r) return;
+    setAsked(null);
+    setBusy(true);
+    setResult(null);
+    try {
+      const msg = (await onRollBack(r)) || `Rolling back to ${releaseName(r)}.`;
+      setResult({ ok: true, text: msg });
+      say(msg);
+    } catch (err) {
+      setResult({ ok: false, text: `Not rolled back: ${(err as Error).message}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!rows.length) return <p className="muted">No build has run yet.</p>;
+  return (
+    <>
+      {result && (
+        <div className={`note ${result.ok ? 'note-ok' : 'note-error'}`} role={result.ok ? undefined : 'alert'}>
+          <p>{result.text}</p>
+        </div>
+      )}
+      <div className="release-history">
+        <DataTable
+          label="Releases, newest first"
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={[
+            {
+              head: 'Release',
+              cell: (r) => (
+                <div className="stack">
+                  <span className="strong">{when(r.finished_at ?? r.started_at)}</span>
+                  <span className="mono muted small">{r.id}</span>
+                </div>
+              ),
+            },
+            {
+              head: 'State',
+              cell: (r) => (
+                <div className="stack">
+                  <span className={`badge badge-release-${r.state}`}>{releaseStateWords(r.state)}</span>
+                  {r.rolled_back_by && <span className="muted small">Rolled back to by {byWords(r.rolled_back_by)}</span>}
+                  {r.state === 'failed' && r.step && <span className="muted small">Failed at: {r.step}</span>}
+                </div>
+              ),
+            },
+            {
+              head: 'Build time',
+              className: 'col-num',
+              cell: (r) => {
+                const ms = buildTime(r);
+                return (
+                  <>
+                    <span className="cell-label muted">Build time: </span>
+                    {ms === null ? '–' : duration(ms)}
+                  </>
+                );
+              },
+            },
+            {
+              head: 'Actions',
+              cell: (r) =>
+                r.state === 'kept' ? (
+                  <button type="button" className="btn btn-small" disabled={busy} onClick={() => setAsked(r)}>
+                    Roll back to this release<span className="visually-hidden"> ({when(r.finished_at ?? r.started_at)})</span>
+                  </button>
+                ) : (
+                  <span className="muted dash">–</span>
+                ),
+            },
+          ]}
+        />
+      </div>
+
+      <Dialog open={asked !== null} title="Roll back the live site?" onClose={() => setAsked(null)}>
+        {asked && (
+          <>
+            <p>
+              Visitors get <span className="strong">{releaseName(asked)}</span> again within seconds
+              {live ? `, instead of ${releaseName(live)}` : ''}.
+            </p>
+            <p>
+              What was published after it is taken off the live site and stays off until someone publishes again or asks for a new release on this screen. The
+              rollback is recorded in the audit log.
+            </p>
+            <div className="row-actions">
+              <button type="button" className="btn btn-danger" onClick={() => void confirm()}>
+                Roll back
+              </button>
+              <button type="button" className="btn" onClick={() => setAsked(null)}>
+                Cancel
+              </button>
+            </div>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}
