@@ -1,4 +1,4 @@
-// One item's or page's state on the live site, under its title in the editor (issue 36): "Going
+// One item's or page's state on the live site, in the editor beside Publish (issue 36): "Going
 // live…" with how far the build is (and that a change every page shows rebuilds every page), then
 // "Live" with a link to its page there; "Held back by a rollback"; nothing for a draft (its status
 // region stays, empty, so that a publish's "Going live…" is spoken). Props only:

@@ -274,7 +274,6 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
           {dirty ? ' · unsaved changes' : ''}
         </p>
       )}
-      {!isNew && doc && <ItemLive type={type} id={id} />}
       {offered && (
         <div className="note note-warn" role="region" aria-label="Unsaved input found">
           <p>
@@ -357,6 +356,8 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
                 Delete
               </button>
             )}
+            {/* beside Publish, where the eye is when it is pressed (the bar stays in view on a wide screen) */}
+            {!isNew && doc && <ItemLive type={type} id={id} />}
           </div>
           <p className="muted small">Ctrl+S (⌘S) saves the draft.</p>
         </form>
