@@ -50,14 +50,15 @@ export function LiveStateView({ state: s, now, level, onBuildNow, asking }: Live
 
   return (
     <div className="live-panel">
-      <p className={`live-summary tone-${summary.tone}`}>
-        <span className="dot" aria-hidden="true" />
-        {summary.text}
-      </p>
-
-      {!s.service && (
+      {s.service ? (
+        <p className={`live-summary tone-${summary.tone}`}>
+          <span className="dot" aria-hidden="true" />
+          {summary.text}
+        </p>
+      ) : (
+        // no service renewed the lease lately: this is the summary, and it comes first
         <div className="note note-error">
-          <p className="strong">No release service holds the lease: nothing will go live.</p>
+          <p className="strong">{summary.text}.</p>
           <p>
             Publishing still works in the console and the CMS, but visitors keep getting the current release until a release service runs again. Ask whoever
             runs the site to start it; it picks up every publish made meanwhile.
