@@ -20,7 +20,8 @@ export function LivePanel({ level }: { level: 2 | 3 }) {
     setAsking(true);
     setResult(null);
     try {
-      const msg = (await buildNow()) || 'A new release is on its way.';
+      await buildNow();
+      const msg = 'A new release of the current content is on its way: it goes live when its build is done.';
       setResult({ ok: true, text: msg });
       say(msg);
     } catch (err) {

@@ -1,6 +1,6 @@
 // Admins: the releases, newest first, each with its state, when it went live and how long it took;
-// a kept one can be rolled back to, after a dialog that names it and its time, and the CMS's answer
-// (or refusal, in its own words) is shown. Props only: ReleaseHistory feeds it.
+// a kept one can be rolled back to, after a dialog that names it and its time; the result is
+// shown, a refusal in the CMS's own words. Props only: ReleaseHistory feeds it.
 import { useState } from 'react';
 import type { ReleaseRecord } from '../lib/types';
 import { when } from '../lib/time';
@@ -12,7 +12,7 @@ import { buildTime, byWords, duration, releaseStateWords } from './words';
 /** A release named by the time it went live (or started), which is how a person tells them apart. */
 export const releaseName = (r: ReleaseRecord) => `the release of ${when(r.finished_at ?? r.started_at)}`;
 
-export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]; onRollBack: (r: ReleaseRecord) => Promise<string> }) {
+export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]; onRollBack: (r: ReleaseRecord) => Promise<void> }) {
   const say = useAnnounce();
   const [asked, setAsked] = useState<ReleaseRecord | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,8 @@ export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]
     setBusy(true);
     setResult(null);
     try {
-      const msg = (await onRollBack(r)) || `Rolling back to ${releaseName(r)}.`;
+      await onRollBack(r);
+      const msg = `Rollback asked for: visitors get ${releaseName(r)} again as soon as the release service switches to it, within seconds. The live site’s state above says when.`;
       setResult({ ok: true, text: msg });
       say(msg);
     } catch (err) {

@@ -55,6 +55,6 @@ export const useItemLive = (type: string, id: string, enabled: boolean) =>
     refetchInterval: (q) => (q.state.data?.state === 'going-live' ? FAST_POLL_MS : false),
   });
 
-/** The server's message on success (the CMS words the result); a refusal throws ApiError with its message. */
-export const rollbackTo = async (release: string) => (await call('POST', LIVE_PATHS.rollback, { release })).msg;
-export const buildNow = async () => (await call('POST', LIVE_PATHS.rebuild)).msg;
+/** A refusal throws ApiError with the CMS's message; success is worded by the screen (the CMS says "success"). */
+export const rollbackTo = async (release: string) => void (await call('POST', LIVE_PATHS.rollback, { release }));
+export const buildNow = async () => void (await call('POST', LIVE_PATHS.rebuild));
