@@ -277,3 +277,20 @@ describe('the release history (admins)', () => {
     );
   });
 });
+
+test('the home screen’s panel (its parts under h3) is a glance: three publishes, then the rest on request', async () => {
+  inRouter(<LiveStateView state={building} now={NOW} level={3} onBuildNow={() => undefined} asking={false} />);
+  expect(screen.getByRole('heading', { level: 3, name: 'Building now' })).toBeInTheDocument();
+  const inBuild = screen.getByRole('list', { name: 'In this build' });
+  expect(within(inBuild).getAllByRole('listitem')).toHaveLength(2);
+  const many: LiveState = {
+    ...building,
+    building: { ...building.building!, seq: 40 },
+    waiting: Array.from({ length: 5 }, (_, i) => ({ ...building.waiting[0], seq: 13 + i, title: `Post ${i}` })),
+  };
+  inRouter(<LiveStateView state={many} now={NOW} level={3} onBuildNow={() => undefined} asking={false} />);
+  const list = screen.getAllByRole('list', { name: 'In this build' })[1];
+  expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  await userEvent.click(screen.getByRole('button', { name: 'Show all 5' }));
+  expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+});

@@ -36,6 +36,8 @@ export interface LiveStateViewProps {
 
 export function LiveStateView({ state: s, now, level, onBuildNow, asking }: LiveStateViewProps) {
   const H = level === 2 ? 'h2' : 'h3';
+  // the home screen's panel is a glance: shorter lists, the rest a click away
+  const first = level === 2 ? 6 : 3;
   const summary = summaryOf(s);
   const building = s.building;
   const inBuild = building ? s.waiting.filter((p) => p.seq > s.held_through && p.seq <= building.seq) : [];
@@ -76,7 +78,7 @@ export function LiveStateView({ state: s, now, level, onBuildNow, asking }: Live
               {lastTook !== null && <span className="muted"> It took {duration(lastTook)} to build.</span>}
             </p>
             {s.live.publishes.length ? (
-              <PublishList entries={s.live.publishes} label="What this release brought" />
+              <PublishList first={first} entries={s.live.publishes} label="What this release brought" />
             ) : (
               <p className="muted">It brought no new publishes.</p>
             )}
@@ -105,7 +107,7 @@ export function LiveStateView({ state: s, now, level, onBuildNow, asking }: Live
               </div>
             )}
           </dl>
-          {inBuild.length > 0 && <PublishList entries={inBuild} label="In this build" />}
+          {inBuild.length > 0 && <PublishList first={first} entries={inBuild} label="In this build" />}
         </section>
       )}
 
@@ -113,7 +115,7 @@ export function LiveStateView({ state: s, now, level, onBuildNow, asking }: Live
         <section className="live-block" aria-labelledby="live-queue-h">
           <H id="live-queue-h">Waiting to go live ({queued.length})</H>
           <p className="muted">{building ? 'They go live with the build after this one, all together.' : 'The next build releases them, all together.'}</p>
-          <PublishList entries={queued} label="Waiting to go live" />
+          <PublishList first={first} entries={queued} label="Waiting to go live" />
         </section>
       )}
 
@@ -139,7 +141,7 @@ export function LiveStateView({ state: s, now, level, onBuildNow, asking }: Live
             A rollback took these publishes back. They stay off the live site until someone publishes again or asks for a new release here: it releases the
             current content, these included.
           </p>
-          <PublishList entries={held} label="Not live since the rollback" />
+          <PublishList first={first} entries={held} label="Not live since the rollback" />
           <div className="row-actions">{buildNow('Build now')}</div>
         </section>
       )}

@@ -6,12 +6,10 @@ import { editPath } from '../lib/catalogue';
 import { when } from '../lib/time';
 import { actionWords, byWords, entryKind, entryLabel } from './words';
 
-/** Longer lists show their first few and a button for the rest (a first release may hold hundreds). */
-const FIRST = 6;
-
-export function PublishList({ entries, label }: { entries: PublishEntry[]; label: string }) {
+/** Longer lists show their first few (`first`) and a button for the rest (a first release may hold hundreds). */
+export function PublishList({ entries, label, first = 6 }: { entries: PublishEntry[]; label: string; first?: number }) {
   const [all, setAll] = useState(false);
-  const shown = all ? entries : entries.slice(0, FIRST);
+  const shown = all ? entries : entries.slice(0, first);
   return (
     <>
       <ul role="list" className="rows publishes" aria-label={label}>
@@ -29,9 +27,9 @@ export function PublishList({ entries, label }: { entries: PublishEntry[]; label
           );
         })}
       </ul>
-      {entries.length > FIRST && (
+      {entries.length > first && (
         <button type="button" className="btn btn-quiet btn-small" aria-expanded={all} onClick={() => setAll((a) => !a)}>
-          {all ? `Show the first ${FIRST} only` : `Show all ${entries.length}`}
+          {all ? `Show the first ${first} only` : `Show all ${entries.length}`}
         </button>
       )}
     </>
