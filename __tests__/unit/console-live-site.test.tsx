@@ -139,7 +139,12 @@ test('no release service: it says that nothing will go live, first', async () =>
   const first = container.querySelector('.live-panel')!.firstElementChild;
   expect(first).toHaveTextContent(/^No release service is running: nothing will go live\.Publishing still works/);
   expect(container.querySelector('.live-summary')).toBeNull();
-  expect(screen.getByRole('region', { name: 'Waiting to go live (1)' })).toHaveTextContent('The next build releases them');
+  const waiting = screen.getByRole('region', { name: 'Waiting to go live (2)' });
+  expect(waiting).toHaveTextContent('The next build releases them');
+  // a "Build now" is named as the CMS names it, releases the whole site, and links to no item
+  const rebuild = within(waiting).getAllByRole('listitem')[1];
+  expect(rebuild).toHaveTextContent('Build nowWhole site28 Nov 2026, 10:14 CET by anna');
+  expect(within(rebuild).queryByRole('link')).toBeNull();
   expect(await axe(container)).toHaveNoViolations();
 });
 

@@ -80,8 +80,12 @@ export const failed: LiveState = {
   }),
 };
 
-/** No release service renewed the lease lately. */
-export const noService: LiveState = { ...allLive, waiting: [entry(13, { title: 'New PPF range' })], service: null };
+/** No release service renewed the lease lately; an editor's "Build now" waits behind a publish. */
+export const noService: LiveState = {
+  ...allLive,
+  waiting: [entry(13, { title: 'New PPF range' }), entry(14, { type: '', id: '', title: 'Build now', action: 'rebuild', by: 'anna' })],
+  service: null,
+};
 
 /** An admin rolled back to the release of 11; 12 and 13 were taken back and wait for a person. */
 export const afterRollback: LiveState = {

@@ -7,12 +7,13 @@ const ACTIONS: Record<PublishEntry['action'], string> = {
   publish: 'Published',
   unpublish: 'Unpublished',
   delete: 'Deleted',
-  rebuild: 'Asked for a new release',
+  // a "Build now" or a content load: it releases everything as it stands
+  rebuild: 'Whole site',
 };
 export const actionWords = (a: PublishEntry['action']) => ACTIONS[a] ?? a;
 
-/** What a publish was about: the item's title then, or "The whole site" for a "Build now". */
-export const entryLabel = (p: PublishEntry) => (p.action === 'rebuild' ? 'The whole site' : docLabel(p.type, p.id, p.title));
+/** What a publish was about: the item's title then; a release of everything by what the CMS calls it ("Build now", "Content load"). */
+export const entryLabel = (p: PublishEntry) => (p.action === 'rebuild' ? p.title || 'Build now' : docLabel(p.type, p.id, p.title));
 export const entryKind = (p: PublishEntry) => (p.action === 'rebuild' ? '' : typeLabel(p.type));
 /** "schedule" is the scheduler, everyone else a person's user name. */
 export const byWords = (by: string) => (by === 'schedule' ? 'the schedule' : by);
