@@ -244,14 +244,21 @@ describe('the release history (admins)', () => {
     const rolled: string[] = [];
     const { container } = inRouter(<History onRollBack={async (id) => void rolled.push(id)} />);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['FailedFailed at: Build pages', 'Live now', 'Kept', 'Removed']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
+      'FailedFailed at: Build pages',
+      'Live nowRollback by admin',
+      'Kept',
+      'Removed',
+    ]);
+    // to the second: two releases may go live within a minute
+    expect(within(rows[2]).getAllByRole('cell')[0]).toHaveTextContent('27 Nov 2026, 17:00:40 CET20261127T160000Z-11');
     expect(screen.getAllByRole('button', { name: /^Roll back to this release/ })).toHaveLength(1);
     expect(await axe(container)).toHaveNoViolations();
 
-    await userEvent.click(within(rows[2]).getByRole('button', { name: 'Roll back to this release (27 Nov 2026, 17:00 CET)' }));
+    await userEvent.click(within(rows[2]).getByRole('button', { name: 'Roll back to this release (27 Nov 2026, 17:00:40 CET)' }));
     const dialog = screen.getByRole('dialog', { name: 'Roll back the live site?' });
     expect(dialog).toHaveTextContent(
-      'Visitors get the release of 27 Nov 2026, 17:00 CET again within seconds, instead of the release of 28 Nov 2026, 10:15 CET.',
+      'Visitors get the release of 27 Nov 2026, 17:00:40 CET (20261127T160000Z-11) again within seconds, instead of the release of 28 Nov 2026, 10:15:00 CET.',
     );
     expect(await axe(container)).toHaveNoViolations();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -261,7 +268,7 @@ describe('the release history (admins)', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Roll back' }));
     expect(rolled).toEqual(['20261127T160000Z-11']);
     const done = await screen.findByText(
-      /^Rollback asked for: visitors get the release of 27 Nov 2026, 17:00 CET again as soon as the release service switches/,
+      /^Rollback asked for: visitors get the release of 27 Nov 2026, 17:00:40 CET again as soon as the release service switches/,
     );
     expect(done.closest('.note')).toHaveClass('note-ok');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -104,7 +104,7 @@ export const history: ReleaseRecord[] = [
     step: 'Build pages',
     timings: {},
   }),
-  release('20261128T091430Z-12'),
+  release('20261128T091430Z-12', { rolled_back_by: 'admin' }),
   release('20261127T160000Z-11', { state: 'kept', seq: 11, started_at: '2026-11-27T16:00:00Z', finished_at: '2026-11-27T16:00:40Z' }),
   release('20261120T080000Z-4', { state: 'removed', seq: 4, started_at: '2026-11-20T08:00:00Z', finished_at: '2026-11-20T08:00:50Z' }),
 ];

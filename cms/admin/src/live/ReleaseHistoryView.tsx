@@ -9,8 +9,9 @@ import { Dialog } from '../ui/Dialog';
 import { useAnnounce } from '../ui/announce';
 import { buildTime, byWords, duration, releaseStateWords } from './words';
 
-/** A release named by the time it went live (or started), which is how a person tells them apart. */
-export const releaseName = (r: ReleaseRecord) => `the release of ${when(r.finished_at ?? r.started_at)}`;
+/** When a release went live (or failed, or started), to the second: how a person tells releases apart. */
+const releaseTime = (r: ReleaseRecord) => when(r.finished_at ?? r.started_at, { seconds: true });
+export const releaseName = (r: ReleaseRecord) => `the release of ${releaseTime(r)}`;
 
 export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]; onRollBack: (r: ReleaseRecord) => Promise<void> }) {
   const say = useAnnounce();
@@ -55,7 +56,7 @@ export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]
               head: 'Release',
               cell: (r) => (
                 <div className="stack">
-                  <span className="strong">{when(r.finished_at ?? r.started_at)}</span>
+                  <span className="strong">{releaseTime(r)}</span>
                   <span className="mono muted small">{r.id}</span>
                 </div>
               ),
@@ -65,7 +66,7 @@ export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]
               cell: (r) => (
                 <div className="stack">
                   <span className={`badge badge-release-${r.state}`}>{releaseStateWords(r.state)}</span>
-                  {r.rolled_back_by && <span className="muted small">Rolled back to by {byWords(r.rolled_back_by)}</span>}
+                  {r.rolled_back_by && <span className="muted small">Rollback by {byWords(r.rolled_back_by)}</span>}
                   {r.state === 'failed' && r.step && <span className="muted small">Failed at: {r.step}</span>}
                 </div>
               ),
@@ -88,7 +89,7 @@ export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]
               cell: (r) =>
                 r.state === 'kept' ? (
                   <button type="button" className="btn btn-small" disabled={busy} onClick={() => setAsked(r)}>
-                    Roll back to this release<span className="visually-hidden"> ({when(r.finished_at ?? r.started_at)})</span>
+                    Roll back to this release<span className="visually-hidden"> ({releaseTime(r)})</span>
                   </button>
                 ) : (
                   <span className="muted dash">–</span>
@@ -102,7 +103,7 @@ export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]
         {asked && (
           <>
             <p>
-              Visitors get <span className="strong">{releaseName(asked)}</span> again within seconds
+              Visitors get <span className="strong">{releaseName(asked)}</span> (<span className="mono">{asked.id}</span>) again within seconds
               {live ? `, instead of ${releaseName(live)}` : ''}.
             </p>
             <p>
