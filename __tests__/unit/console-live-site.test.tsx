@@ -186,6 +186,23 @@ test('a long list of publishes shows its first six and the rest on request', asy
   expect(within(list).getAllByRole('listitem')).toHaveLength(9);
 });
 
+test('the home screen’s panel (its parts under h3) is a glance: three publishes, then the rest on request', async () => {
+  inRouter(<LiveStateView state={building} now={NOW} level={3} onBuildNow={() => undefined} asking={false} />);
+  expect(screen.getByRole('heading', { level: 3, name: 'Building now' })).toBeInTheDocument();
+  const inBuild = screen.getByRole('list', { name: 'In this build' });
+  expect(within(inBuild).getAllByRole('listitem')).toHaveLength(2);
+  const many: LiveState = {
+    ...building,
+    building: { ...building.building!, seq: 40 },
+    waiting: Array.from({ length: 5 }, (_, i) => ({ ...building.waiting[0], seq: 13 + i, title: `Post ${i}` })),
+  };
+  inRouter(<LiveStateView state={many} now={NOW} level={3} onBuildNow={() => undefined} asking={false} />);
+  const list = screen.getAllByRole('list', { name: 'In this build' })[1];
+  expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  await userEvent.click(screen.getByRole('button', { name: 'Show all 5' }));
+  expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+});
+
 describe('the item editor’s line', () => {
   test('going live: the words, how far the build is, and that a change every page shows rebuilds every page', async () => {
     const { container, rerender } = inRouter(<ItemLiveView item={item.goingLive} site={building} now={NOW} />);
@@ -288,21 +305,16 @@ describe('the release history (admins)', () => {
       'Not rolled back: Release 20261127T160000Z-11 is no longer kept: roll back to one of the last 5.',
     );
   });
-});
 
-test('the home screen’s panel (its parts under h3) is a glance: three publishes, then the rest on request', async () => {
-  inRouter(<LiveStateView state={building} now={NOW} level={3} onBuildNow={() => undefined} asking={false} />);
-  expect(screen.getByRole('heading', { level: 3, name: 'Building now' })).toBeInTheDocument();
-  const inBuild = screen.getByRole('list', { name: 'In this build' });
-  expect(within(inBuild).getAllByRole('listitem')).toHaveLength(2);
-  const many: LiveState = {
-    ...building,
-    building: { ...building.building!, seq: 40 },
-    waiting: Array.from({ length: 5 }, (_, i) => ({ ...building.waiting[0], seq: 13 + i, title: `Post ${i}` })),
-  };
-  inRouter(<LiveStateView state={many} now={NOW} level={3} onBuildNow={() => undefined} asking={false} />);
-  const list = screen.getAllByRole('list', { name: 'In this build' })[1];
-  expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-  await userEvent.click(screen.getByRole('button', { name: 'Show all 5' }));
-  expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  test('a long history shows the newest ten, the rest on request', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({
+      ...history[2],
+      id: `r-${i}`,
+      finished_at: new Date(Date.parse('2026-11-27T16:00:40Z') - i * 60_000).toISOString(),
+    }));
+    inRouter(<ReleaseHistoryView rows={many} onRollBack={async () => undefined} />);
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 14 releases' }));
+    expect(screen.getAllByRole('row')).toHaveLength(15);
+  });
 });

@@ -9,6 +9,9 @@ import { Dialog } from '../ui/Dialog';
 import { useAnnounce } from '../ui/announce';
 import { buildTime, byWords, duration, releaseStateWords } from './words';
 
+/** The newest releases shown at first; the kept ones are among them (the service keeps the last few). */
+const FIRST = 10;
+
 /** When a release went live (or failed, or started), to the second: how a person tells releases apart. */
 const releaseTime = (r: ReleaseRecord) => when(r.finished_at ?? r.started_at, { seconds: true });
 export const releaseName = (r: ReleaseRecord) => `the release of ${releaseTime(r)}`;
@@ -18,7 +21,9 @@ export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]
   const [asked, setAsked] = useState<ReleaseRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [all, setAll] = useState(false);
   const live = rows.find((r) => r.state === 'live');
+  const shown = all ? rows : rows.slice(0, FIRST);
 
   const confirm = async () => {
     const r = asked;
@@ -49,7 +54,7 @@ export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]
       <div className="release-history">
         <DataTable
           label="Releases, newest first"
-          rows={rows}
+          rows={shown}
           rowKey={(r) => r.id}
           columns={[
             {
@@ -97,6 +102,11 @@ export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]
             },
           ]}
         />
+        {rows.length > FIRST && (
+          <button type="button" className="btn btn-quiet btn-small" aria-expanded={all} onClick={() => setAll((a) => !a)}>
+            {all ? `Show the newest ${FIRST} only` : `Show all ${rows.length} releases`}
+          </button>
+        )}
       </div>
 
       <Dialog open={asked !== null} title="Roll back the live site?" onClose={() => setAsked(null)}>
