@@ -227,6 +227,13 @@ describe('the item editor’s line', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  test('an unpublished item on its way off the site says so, not "Going live…"', () => {
+    inRouter(<ItemLiveView item={item.goingLive} site={building} now={NOW} withdrawn />);
+    const line = screen.getByRole('group', { name: 'On the live site' });
+    expect(within(line).getByRole('status')).toHaveTextContent('Coming off the live site…');
+    expect(line).toHaveTextContent('Building: Build pages, 42 s so far.');
+  });
+
   test('live: a link to its page on the live site', async () => {
     const { container } = inRouter(<ItemLiveView item={item.live} now={NOW} />);
     const line = screen.getByRole('group', { name: 'On the live site' });

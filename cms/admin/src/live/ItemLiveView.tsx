@@ -12,6 +12,8 @@ export interface ItemLiveViewProps {
   /** the site's state, while the item is going live (for the progress hint) */
   site?: LiveState;
   now: number;
+  /** the item was unpublished: its release takes it off the site rather than putting it on */
+  withdrawn?: boolean;
 }
 
 /** How far its release is, in words. */
@@ -32,8 +34,8 @@ const WORDS: Record<ItemLiveState['state'], string> = {
   draft: '',
 };
 
-export function ItemLiveView({ item, site, now }: ItemLiveViewProps) {
-  const words = WORDS[item.state];
+export function ItemLiveView({ item, site, now, withdrawn = false }: ItemLiveViewProps) {
+  const words = withdrawn && item.state === 'going-live' ? 'Coming off the live site…' : WORDS[item.state];
   return (
     <div className={`live-line is-${item.state}`} role="group" aria-label="On the live site">
       {/* only the state is spoken as it changes (the elapsed time beside it ticks every second) */}

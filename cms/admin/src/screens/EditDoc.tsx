@@ -357,7 +357,7 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
               </button>
             )}
             {/* beside Publish, where the eye is when it is pressed (the bar stays in view on a wide screen) */}
-            {!isNew && doc && <ItemLive type={type} id={id} />}
+            {!isNew && doc && <ItemLive type={type} id={id} withdrawn={state === 'unpublished'} />}
           </div>
           <p className="muted small">Ctrl+S (⌘S) saves the draft.</p>
         </form>
