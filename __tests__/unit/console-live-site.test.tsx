@@ -55,12 +55,14 @@ test('the console calls the paths the contract names', () => {
   expect(LIVE_PATHS.itemLive('page', 'site')).toBe(releasePaths.itemLive('page', 'site'));
 });
 
-test('asks often only while something builds or waits to go live (not for what a rollback holds)', () => {
+test('asks often only while something builds or waits to go live (not for what a rollback holds, nor without a release service)', () => {
   expect(busyLive(undefined)).toBe(false);
   expect(busyLive(allLive)).toBe(false);
   expect(busyLive(building)).toBe(true);
   expect(busyLive(failed)).toBe(true);
   expect(busyLive(afterRollback)).toBe(false);
+  // publishes wait, but no release service will take them soon
+  expect(busyLive(noService)).toBe(false);
 });
 
 test('everything live: the release visitors get, when it went live, and what it brought, by whom, in the brand zone', async () => {

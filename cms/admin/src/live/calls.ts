@@ -26,7 +26,8 @@ export const SLOW_POLL_MS = 15_000;
 export const pendingOf = (s: LiveState) => s.waiting.filter((p) => p.seq > s.held_through);
 export const heldOf = (s: LiveState) => s.waiting.filter((p) => p.seq <= s.held_through);
 
-export const busyLive = (s: LiveState | undefined) => !!s && (s.building !== null || pendingOf(s).length > 0);
+/** Something will change within seconds: a build runs, or publishes wait for a service that is there. */
+export const busyLive = (s: LiveState | undefined) => !!s && s.service !== null && (s.building !== null || pendingOf(s).length > 0);
 
 export const useLiveState = (enabled = true) =>
   useQuery({
