@@ -16,7 +16,7 @@ import { ReleaseHistoryView } from '../../cms/admin/src/live/ReleaseHistoryView'
 import { useNow } from '../../cms/admin/src/live/use-now';
 import { ApiError } from '../../cms/admin/src/lib/api';
 import { setBrandZone } from '../../cms/admin/src/lib/time';
-import { NOW, afterRollback, allLive, building, failed, history, item, noService } from './support/live-states';
+import { NOW, afterRollback, allLive, building, entry, failed, history, item, noService, release } from './support/live-states';
 
 beforeAll(() => {
   setBrandZone('Europe/Berlin');
@@ -173,6 +173,32 @@ test('after a rollback: the release went live through it, the publishes it took 
     </MemoryRouter>,
   );
   expect(within(held).getByRole('button', { name: 'Asking for a new release…' })).toBeDisabled();
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+test('after "Build now" (or a new publish) the publishes a rollback held join the next release: no "Build now" any more', async () => {
+  const asked: LiveState = {
+    ...afterRollback,
+    waiting: [...afterRollback.waiting, entry(14, { type: '', id: '', title: 'Build now', action: 'rebuild', by: 'admin' })],
+  };
+  const { container } = inRouter(<Panel state={asked} />);
+  expect(busyLive(asked)).toBe(true);
+  expect(screen.getByText('Changes are waiting to go live')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: /Not live since the rollback/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Build now' })).toBeNull();
+  const queue = screen.getByRole('region', { name: 'Waiting to go live (3)' });
+  expect(
+    within(queue)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('a, .strong')?.textContent),
+  ).toEqual(['Broken post', 'New PPF range', 'Build now']);
+  // once its build runs, they are in it
+  const running: LiveState = {
+    ...asked,
+    building: release('20261128T103000Z-14', { state: 'building', seq: 14, finished_at: null, step: 'Check', timings: {} }),
+  };
+  inRouter(<Panel state={running} />);
+  expect(within(screen.getByRole('region', { name: 'Building now' })).getAllByRole('listitem')).toHaveLength(3);
   expect(await axe(container)).toHaveNoViolations();
 });
 

@@ -40,7 +40,7 @@ export function LiveStateView({ state: s, now, level, onBuildNow, asking }: Live
   const first = level === 2 ? 6 : 3;
   const summary = summaryOf(s);
   const building = s.building;
-  const inBuild = building ? s.waiting.filter((p) => p.seq > s.held_through && p.seq <= building.seq) : [];
+  const inBuild = building ? pendingOf(s).filter((p) => p.seq <= building.seq) : [];
   const queued = pendingOf(s).filter((p) => !building || p.seq > building.seq);
   const held = heldOf(s);
   const lastTook = s.live ? buildTime(s.live.release) : null;

@@ -22,9 +22,15 @@ export const itemLiveKey = (type: string, id: string) => ['releases', 'item', ty
 export const FAST_POLL_MS = 2_000;
 export const SLOW_POLL_MS = 15_000;
 
-/** Publishes waiting that the service will build on its own (those a rollback holds wait for a person). */
-export const pendingOf = (s: LiveState) => s.waiting.filter((p) => p.seq > s.held_through);
-export const heldOf = (s: LiveState) => s.waiting.filter((p) => p.seq <= s.held_through);
+/**
+ * A rollback holds the publishes up to `held_through` until someone publishes again or asks for a
+ * build: from then on the service builds the current content, and they go live with it.
+ */
+const released = (s: LiveState) => s.waiting.some((p) => p.seq > s.held_through) || (s.building !== null && s.building.seq > s.held_through);
+/** Publishes waiting that the service will build on its own. */
+export const pendingOf = (s: LiveState) => (released(s) ? s.waiting : []);
+/** Publishes a rollback took back that wait for a person (a publish or "Build now"). */
+export const heldOf = (s: LiveState) => (released(s) ? [] : s.waiting);
 
 /** Something will change within seconds: a build runs, or publishes wait for a service that is there. */
 export const busyLive = (s: LiveState | undefined) => !!s && s.service !== null && (s.building !== null || pendingOf(s).length > 0);
