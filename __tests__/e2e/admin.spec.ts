@@ -403,6 +403,7 @@ test(
 
 const SCREENS = [
   { name: 'home', path: '', ready: 'Home' },
+  { name: 'live', path: 'live', ready: 'Live site' },
   { name: 'list', path: 'items/blogs', ready: 'Blog posts' },
   { name: 'list-empty', path: 'items/blogs?search=nothing-matches-this', ready: 'Blog posts' },
   { name: 'pages', path: 'pages', ready: 'Pages' },

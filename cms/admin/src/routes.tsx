@@ -13,6 +13,7 @@ import { Submissions } from './screens/Submissions';
 import { NotFound } from './screens/NotFound';
 import { Account } from './screens/Account';
 import { Schedules } from './screens/Schedules';
+import { LiveSite } from './screens/LiveSite';
 
 export const router = createBrowserRouter(
   [
@@ -24,6 +25,7 @@ export const router = createBrowserRouter(
         { path: 'items/:type', element: <ItemList /> },
         { path: 'items/:type/new', element: <EditDoc /> },
         { path: 'items/:type/:id', element: <EditDoc /> },
+        { path: 'live', element: <LiveSite /> },
         { path: 'pages', element: <PageList /> },
         { path: 'pages/:key', element: <EditDoc /> },
         { path: 'media', element: <MediaLibrary /> },

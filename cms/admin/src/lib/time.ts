@@ -73,8 +73,11 @@ export function zoneLabel(zone: string, at: Date = new Date()): string {
   return parts.length ? `${zone} (${parts.join(', ')})` : zone;
 }
 
-/** An ISO instant (updated_at) or a stored stamp, in the brand's zone: "24 Nov 2026, 10:30 CET". */
-export function when(iso: string): string {
+/**
+ * An ISO instant (updated_at) or a stored stamp, in the brand's zone: "24 Nov 2026, 10:30 CET";
+ * with `seconds`, "24 Nov 2026, 10:30:12 CET" (releases: two may go live within a minute).
+ */
+export function when(iso: string, { seconds = false }: { seconds?: boolean } = {}): string {
   const stamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(iso) ? `${iso.replace(' ', 'T')}Z` : iso;
   const d = new Date(stamp);
   return Number.isNaN(d.getTime())
@@ -86,6 +89,7 @@ export function when(iso: string): string {
         year: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
+        ...(seconds ? { second: '2-digit' as const } : {}),
         timeZoneName: 'short',
       });
 }

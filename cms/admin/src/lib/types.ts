@@ -79,3 +79,6 @@ export interface SchemaAnswer {
   types: Record<string, JsonSchema>;
   pages: Record<string, JsonSchema>;
 }
+
+/** Publish to live (contract/releases.ts): what the live site holds, the builds, and one item's state there. */
+export type { ItemLiveState, LiveState, PublishEntry, ReleaseRecord } from '../../../../contract/releases';

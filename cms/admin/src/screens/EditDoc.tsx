@@ -20,6 +20,7 @@ import { Dialog } from '../ui/Dialog';
 import { StateBadge, when } from '../ui/StateBadge';
 import { useAnnounce } from '../ui/announce';
 import { NotFound } from './NotFound';
+import { ItemLive } from '../live/ItemLive';
 
 type Values = Record<string, unknown>;
 
@@ -126,6 +127,8 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
     void qc.invalidateQueries({ queryKey: ['list', type] });
     void qc.invalidateQueries({ queryKey: ['overview'] });
     void qc.invalidateQueries({ queryKey: ['pages'] });
+    // a publish, unpublish or discard changes what goes live: ask again at once
+    void qc.invalidateQueries({ queryKey: ['releases'] });
   };
 
   const fail = (err: unknown, what: string) => {
@@ -354,6 +357,8 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
                 Delete
               </button>
             )}
+            {/* beside Publish, where the eye is when it is pressed (the bar stays in view on a wide screen) */}
+            {!isNew && doc && <ItemLive type={type} id={id} withdrawn={state === 'unpublished'} />}
           </div>
           <p className="muted small">Ctrl+S (⌘S) saves the draft.</p>
         </form>

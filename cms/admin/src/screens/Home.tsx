@@ -1,4 +1,4 @@
-// Home: drafts waiting to be published, and what changed last.
+// Home: the live site's state, drafts waiting to be published, and what changed last.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { get } from '../lib/api';
@@ -6,6 +6,7 @@ import { docLabel, editPath, typeLabel } from '../lib/catalogue';
 import type { OverviewRow } from '../lib/types';
 import { ErrorNote } from '../ui/ErrorNote';
 import { DocRows } from '../ui/DocRows';
+import { LivePanel } from '../live/LivePanel';
 
 function Rows({ rows, empty }: { rows: OverviewRow[]; empty: string }) {
   if (!rows.length) return <p className="muted">{empty}</p>;
@@ -22,6 +23,13 @@ export function Home() {
           Write a blog post
         </Link>
       </p>
+      <section className="card" aria-labelledby="live-h">
+        <div className="title-row">
+          <h2 id="live-h">Live site</h2>
+          <Link to="/live">Open the live site screen</Link>
+        </div>
+        <LivePanel level={3} />
+      </section>
       {q.isPending && <p role="status">Loading…</p>}
       {q.isError && <ErrorNote error={q.error} retry={() => void q.refetch()} />}
       {q.data && (

@@ -14,6 +14,7 @@ import { ErrorNote } from './ErrorNote';
 type Links = [to: string, label: string][];
 const MAIN_LINKS: Links = [
   ['/', 'Home'],
+  ['/live', 'Live site'],
   ['/pages', 'Pages'],
   ['/media', 'Media library'],
   ['/schedules', 'Schedules'],

@@ -1,0 +1,46 @@
+// The live site's states in a person's words: what a publish did, a release's state, how long
+// something took.
+import type { PublishEntry, ReleaseRecord } from '../lib/types';
+import { docLabel, typeLabel } from '../lib/catalogue';
+
+const ACTIONS: Record<PublishEntry['action'], string> = {
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  delete: 'Deleted',
+  // a "Build now" or a content load: it releases everything as it stands
+  rebuild: 'Whole site',
+};
+export const actionWords = (a: PublishEntry['action']) => ACTIONS[a] ?? a;
+
+/** What a publish was about: the item's title then; a release of everything by what the CMS calls it ("Build now", "Content load"). */
+export const entryLabel = (p: PublishEntry) => (p.action === 'rebuild' ? p.title || 'Build now' : docLabel(p.type, p.id, p.title));
+export const entryKind = (p: PublishEntry) => (p.action === 'rebuild' ? '' : typeLabel(p.type));
+/** "schedule" is the scheduler, everyone else a person's user name. */
+export const byWords = (by: string) => (by === 'schedule' ? 'the schedule' : by);
+
+const STATES: Record<ReleaseRecord['state'], string> = {
+  building: 'Building',
+  failed: 'Failed',
+  live: 'Live now',
+  kept: 'Kept',
+  removed: 'Removed',
+};
+export const releaseStateWords = (s: ReleaseRecord['state']) => STATES[s] ?? s;
+
+/** A span of time as a person says it: "8 s", "1 min 5 s", "1 h 2 min". */
+export function duration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${s % 60} s`;
+  return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+/** How long a build took: its steps' sum, or from start to finish. */
+export function buildTime(r: ReleaseRecord): number | null {
+  const steps = Object.values(r.timings);
+  if (steps.length) return steps.reduce((a, b) => a + b, 0);
+  if (!r.finished_at) return null;
+  const ms = Date.parse(r.finished_at) - Date.parse(r.started_at);
+  return Number.isNaN(ms) ? null : ms;
+}
