@@ -36,6 +36,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const { apiUrl, siteUrl } = options as unknown as Options;
   const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
   const root = program.directory;
+  const t0 = Date.now();
   const stitched = state.done.size;
   const done = writeHostingFiles(
     path.join(root, 'public'),
@@ -49,6 +50,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   state = newPolicyState();
   recordBuild(path.join(root, 'public'), { apiUrl, siteUrl: config.siteMetadata?.siteUrl });
   reporter.info(
-    `hosting: script policy in ${done.pages} pages (${stitched} while stitching slices, ${done.written} written after the build, ${done.sharedHashes} shared inline scripts), _headers and _redirects written`,
+    `hosting: script policy in ${done.pages} pages (${stitched} while stitching slices, ${done.written} written after the build, ${done.sharedHashes} shared inline scripts), _headers and _redirects written in ${Date.now() - t0} ms`,
   );
 };
