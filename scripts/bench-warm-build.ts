@@ -168,7 +168,8 @@ async function main() {
       say(`warm build ${i}/${runs} after post ${id}'s title became "${title}"… (load ${load()})`);
       const r = await build(site, apiUrl, env, path.join(logs, `warm-changed-${i}.log`));
       const page = fs.readFileSync(path.join(site, 'public', 'blogInfo', String(id), 'index.html'), 'utf8');
-      if (!page.includes(title)) throw new Error(`the warm build did not carry the new title to /blogInfo/${id}/ (log: ${path.join(logs, `warm-changed-${i}.log`)})`);
+      if (!page.includes(title))
+        throw new Error(`the warm build did not carry the new title to /blogInfo/${id}/ (log: ${path.join(logs, `warm-changed-${i}.log`)})`);
       changed.push(r);
       say(`  ${fmtMs(r.figures.get('TOTAL (gatsby build + search index)')!)}`);
     }
