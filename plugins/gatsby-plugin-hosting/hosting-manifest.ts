@@ -8,9 +8,10 @@
 // be the one it has: same file, and the same shared scripts over the whole site as the last pass
 // (./post-build.ts checks that at the end and rewrites the skipped pages otherwise). Kept in
 // .cache/ (the output in public/ stays exactly a cold build's); a missing, unreadable or older
-// record means a full pass. As git does with its index, a page written in the last seconds before
-// the record is not recorded: a file system stamps modification times in steps of milliseconds,
-// and a page written again within the same step with the same size would look unchanged.
+// record means a full pass. As git does with its index, a page written just before the record is
+// saved is not recorded: Linux stamps modification times from a clock that advances in ticks of a
+// few milliseconds, and a page written again within the same tick with the same size would look
+// unchanged. Past the margin, any later write gets a later time.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,8 +25,8 @@ const POLICY_KEY = crypto
   .update(`${VERSION}\n${scriptPolicy(['x'])}`)
   .digest('base64');
 
-/** A page written less than this long before the record is saved is read again next time. */
-export const RACY_NS = 2_000_000_000n;
+/** A page written less than this long before the record is saved is read again next time (ten ticks of a 100 Hz kernel clock). */
+export const RACY_NS = 100_000_000n;
 
 /** A page as the pass left it: [size, mtimeNs, inode, indexes of its shared scripts in `hashes`]. */
 type PageEntry = [number, string, number, number[]];

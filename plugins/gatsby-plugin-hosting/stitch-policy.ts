@@ -8,7 +8,7 @@
 // the post-build pass alone gives it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isShallow, learnFromRecord, learnShared, pageWithPolicy, pagesInPolicyOrder, type PolicyState } from './post-build';
+import { isShallow, learnShared, pageWithPolicy, pagesInPolicyOrder, type PolicyState } from './post-build';
 import { sliceReader, stitchSlices } from './stitch-slices';
 import { scriptsAfterMainImage } from './scripts-after-main-image';
 import { keepRawSlice, scriptsSliceFile } from './scripts-slice-kept';
@@ -54,8 +54,8 @@ export function stitchWithPolicy(stitching: StitchingModule, htmlPath: HtmlPath,
     const readSlice = sliceReader(publicDir);
     for (const file of pagesInPolicyOrder(publicDir)) {
       if (!isShallow(file)) break;
-      // in a kept work directory, a page the last pass left as it is: its shared scripts are on record
-      if (learnFromRecord(state, file)) continue;
+      // Read even in a kept work directory: the stitching may be about to give this page new
+      // slices (Gatsby's scripts changed), so what the record says of it may be out of date.
       const html = await fs.promises.readFile(path.join(publicDir, file), 'utf8');
       learnShared(state, Buffer.from(await stitchSlices(html, readSlice)));
     }

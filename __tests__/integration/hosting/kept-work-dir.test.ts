@@ -59,11 +59,17 @@ function siteRoot(): string {
  * for stitching when the file on disk differs), renders the pages given, stitches them with the
  * policy (as the plugin's hooks do), then the post-build pass. `kept`: GATSBY_KEPT_WORK_DIR=1.
  */
-async function build(root: string, content: Content, renderAgain: string[], kept: boolean): Promise<PostBuildResult & { stitched: number }> {
+async function build(
+  root: string,
+  content: Content,
+  renderAgain: string[],
+  kept: boolean,
+  scripts = SCRIPTS_SLICE,
+): Promise<PostBuildResult & { stitched: number }> {
   const publicDir = path.join(root, 'public');
   const state = kept ? newPolicyState(KeptPages.load(publicDir, manifestFile(root)), rawSliceFile(root)) : newPolicyState();
   if (kept) restoreRawSlice(publicDir, state.rawSliceFile!);
-  const scriptsChanged = await ensureFileContent(scriptsSliceFile(publicDir), SCRIPTS_SLICE);
+  const scriptsChanged = await ensureFileContent(scriptsSliceFile(publicDir), scripts);
   for (const pagePath of renderAgain) {
     const file = generateHtmlPath(publicDir, pagePath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -91,9 +97,9 @@ function output(root: string): Record<string, string> {
   return out;
 }
 
-async function coldBuild(content: Content): Promise<Record<string, string>> {
+async function coldBuild(content: Content, scripts = SCRIPTS_SLICE): Promise<Record<string, string>> {
   const root = siteRoot();
-  await build(root, content, Object.keys(content), false);
+  await build(root, content, Object.keys(content), false, scripts);
   return output(root);
 }
 
@@ -154,6 +160,15 @@ it('writes the unread pages again when a page rendered again brings a new shared
   const result = await build(root, edited, ['/blogInfo/3/'], true);
   expect(result).toMatchObject({ skipped: 0, sharedHashes: 5 });
   expect(output(root)).toEqual(await coldBuild(edited));
+});
+
+it("stitches every page again when Gatsby's scripts changed, with no script of the old ones in any policy", async () => {
+  const root = await keptDir();
+  const scripts = SCRIPTS_SLICE.replace('"abc"', '"def"').replace('0123456789abcdef0123', 'fedcba9876543210fedc');
+  const edited: Content = { ...CONTENT, '/blogInfo/1/': { title: 'Post 1, edited' } };
+  const result = await build(root, edited, ['/blogInfo/1/'], true, scripts);
+  expect(result).toMatchObject({ stitched: 5, skipped: 0, sharedHashes: 4 });
+  expect(output(root)).toEqual(await coldBuild(edited, scripts));
 });
 
 it('reads a page that was replaced since the last pass, even with the same size and time', async () => {
