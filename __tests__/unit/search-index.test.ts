@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import zlib from 'node:zlib';
-import { annotate, dataRecords } from '../../scripts/lib/search-index';
+import { annotate, dataRecords, indexedPart } from '../../scripts/lib/search-index';
 import { ROOT, bin } from '../../scripts/lib/proc';
 
 describe('annotate', () => {
@@ -32,6 +32,23 @@ describe('annotate', () => {
   });
   it('skips a page without <main>', () => {
     expect(annotate('<html><body>x</body></html>', 'Tool')).toBeNull();
+  });
+});
+
+describe('indexedPart', () => {
+  it('gives Pagefind only the <title> and <main> of a page (what it indexes with rootSelector main)', () => {
+    const html =
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Ceramic | Car Film Master</title><style>.a{color:red}</style>' +
+      '<script>window.x=1</script></head><body><header><nav>menu</nav></header><main id="main" data-pagefind-filter="type:Blog"><h1>Ceramic</h1><p>Heat.</p></main>' +
+      '<footer>© Car Film Master</footer><script src="/app.js"></script></body></html>';
+    expect(indexedPart(html)).toBe(
+      '<!DOCTYPE html><html lang="en"><head><title>Ceramic | Car Film Master</title></head><body><main id="main" data-pagefind-filter="type:Blog"><h1>Ceramic</h1><p>Heat.</p></main></body></html>',
+    );
+  });
+  it('keeps everything from the first <main> to the last </main>, and a page without one as it is', () => {
+    const two = '<html><head></head><body><main>a</main><aside>b</aside><main>c</main><footer>d</footer></body></html>';
+    expect(indexedPart(two)).toBe('<!DOCTYPE html><html lang="en"><head></head><body><main>a</main><aside>b</aside><main>c</main></body></html>');
+    expect(indexedPart('<html><body>x</body></html>')).toBe('<html><body>x</body></html>');
   });
 });
 

@@ -47,3 +47,29 @@ test('develop keeps webpack’s memory cache (rebuilds on every save need it)', 
 test('a stage without a cache is left without one', () => {
   expect(run('build-html', { ...gatsbyConfig(), cache: false }).cache).toBe(false);
 });
+
+describe('a work directory kept between builds (GATSBY_KEPT_WORK_DIR=1, the release service)', () => {
+  const withKept = <T>(value: string | undefined, fn: () => T): T => {
+    const before = process.env.GATSBY_KEPT_WORK_DIR;
+    if (value === undefined) delete process.env.GATSBY_KEPT_WORK_DIR;
+    else process.env.GATSBY_KEPT_WORK_DIR = value;
+    try {
+      return withEnv(undefined, fn);
+    } finally {
+      if (before === undefined) delete process.env.GATSBY_KEPT_WORK_DIR;
+      else process.env.GATSBY_KEPT_WORK_DIR = before;
+    }
+  };
+
+  test.each(['build-javascript', 'build-html'])('%s keeps the cache on disk for the next build, without memory generations', (stage) => {
+    expect(withKept('1', () => run(stage, gatsbyConfig())).cache).toEqual({ type: 'filesystem', maxMemoryGenerations: 0 });
+  });
+
+  test('0 is a cold build: no cache', () => {
+    expect(withKept('0', () => run('build-javascript', gatsbyConfig())).cache).toBe(false);
+  });
+
+  test('any other value is refused with the variable named, rather than silently building cold', () => {
+    expect(() => withKept('yes', () => run('build-javascript', gatsbyConfig()))).toThrow(/GATSBY_KEPT_WORK_DIR must be 1 .* not "yes"/);
+  });
+});

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { KeptPages } from './hosting-manifest';
 import { scriptPolicy, securityHeaders } from './server/policy';
 import { redirectsFile, type Rewrite } from './server/routes';
 
@@ -103,6 +104,8 @@ export interface PostBuildResult {
   sharedHashes: number;
   /** pages whose file changed (a rebuild leaves the pages Gatsby did not rewrite as they were) */
   written: number;
+  /** pages not read at all: in a kept work directory, left as the last pass wrote them (./hosting-manifest.ts) */
+  skipped: number;
 }
 
 /**
@@ -115,21 +118,53 @@ export interface PostBuildResult {
 export interface PolicyState {
   shared: Set<string>;
   done: Map<string, number>;
+  /** in a kept work directory, the last pass's record of the pages (and this pass's, once saved) */
+  kept?: KeptPages;
+  /** what `kept` said of each page asked about in this pass (its shared scripts, or null: read it) */
+  keptAnswers?: Map<string, string[] | null>;
+  /** in a kept work directory, where Gatsby's own copy of its scripts slice is kept (./scripts-slice-kept.ts) */
+  rawSliceFile?: string;
 }
 
-export const newPolicyState = (): PolicyState => ({ shared: new Set(), done: new Map() });
+export const newPolicyState = (kept?: KeptPages, rawSliceFile?: string): PolicyState => ({
+  shared: new Set(),
+  done: new Map(),
+  ...(kept ? { kept, keptAnswers: new Map() } : {}),
+  ...(rawSliceFile ? { rawSliceFile } : {}),
+});
 
-/** Adds a page's shared scripts to the state; returns its scripts. */
-export function learnShared(state: PolicyState, page: Buffer): InlineScript[] {
+/**
+ * In a kept work directory: when page `rel` is the file the last pass left, its recorded shared
+ * scripts join the state and the answer is true (the page need not be read); otherwise false.
+ */
+export function learnFromRecord(state: PolicyState, rel: string): boolean {
+  if (!state.kept || !state.keptAnswers) return false;
+  let recorded = state.keptAnswers.get(rel);
+  if (recorded === undefined) {
+    recorded = state.kept.unchanged(rel);
+    state.keptAnswers.set(rel, recorded);
+  }
+  if (!recorded) return false;
+  for (const h of recorded) state.shared.add(h);
+  return true;
+}
+
+/** Adds a page's shared scripts to the state (and, with `rel`, to the record of the pass); returns its scripts. */
+export function learnShared(state: PolicyState, page: Buffer, rel?: string): InlineScript[] {
   const scripts = scriptsOf(page);
   for (const s of scripts) if (!s.ownToPage) state.shared.add(s.hash);
+  if (rel !== undefined)
+    state.kept?.record(
+      rel,
+      scripts.filter((s) => !s.ownToPage).map((s) => s.hash),
+    );
   return scripts;
 }
 
 /** The page (as written by Gatsby, or by an earlier run of this step) with the policy it needs now. */
-export function pageWithPolicy(state: PolicyState, before: Buffer): Buffer {
+export function pageWithPolicy(state: PolicyState, before: Buffer, rel?: string): Buffer {
   const page = withoutPolicy(before);
-  const own = learnShared(state, page).filter((s) => s.ownToPage);
+  const own = learnShared(state, page, rel).filter((s) => s.ownToPage);
   const policy = scriptPolicy([...state.shared, ...own.map((s) => s.hash)]);
   return withPolicy(page, Buffer.from(`<meta http-equiv="Content-Security-Policy" content="${policy}"/>`));
 }
@@ -155,7 +190,7 @@ export function writeHostingFiles(publicDir: string, o: PostBuildOptions, state:
   const writePolicy = (file: string): number => {
     const full = path.join(publicDir, file);
     const before = fs.readFileSync(full);
-    const after = pageWithPolicy(state, before);
+    const after = pageWithPolicy(state, before, file);
     // a page Gatsby did not write again in this build already has its policy: leave it alone
     if (!after.equals(before)) {
       fs.writeFileSync(full, after);
@@ -165,14 +200,26 @@ export function writeHostingFiles(publicDir: string, o: PostBuildOptions, state:
   };
   const files = pagesInPolicyOrder(publicDir);
   // The shallow pages (a few dozen) are read first for their shared scripts; the thousands of
-  // detail pages below them then rarely bring a new one.
-  for (const file of files) if (isShallow(file) && !done.has(file)) learnShared(state, withoutPolicy(fs.readFileSync(path.join(publicDir, file))));
+  // detail pages below them then rarely bring a new one. In a kept work directory a page the last
+  // pass left as it is gives its shared scripts from the record, unread.
+  for (const file of files) {
+    if (isShallow(file) && !done.has(file) && !learnFromRecord(state, file))
+      learnShared(state, withoutPolicy(fs.readFileSync(path.join(publicDir, file))), file);
+  }
   // a page the stitching already wrote is not read again (its shared scripts are in the state)
-  const sizes = files.map((file) => done.get(file) ?? writePolicy(file));
+  const SKIPPED = -1;
+  const sizes = files.map((file) => done.get(file) ?? (learnFromRecord(state, file) ? SKIPPED : writePolicy(file)));
+  // A page left unread has the policy of the last pass's shared scripts: still right when the
+  // site's shared scripts are the same now, else it is written again like any other.
+  const before = state.kept?.finalBefore;
+  const unreadStillRight = !!before && before.size === shared.size && [...shared].every((h) => before.has(h));
   // pages written before the last new shared script turned up; the set only grows, so sizes compare
+  let skipped = 0;
   files.forEach((file, i) => {
-    if (sizes[i] < shared.size) writePolicy(file);
+    if (sizes[i] === SKIPPED ? !unreadStillRight : sizes[i] < shared.size) writePolicy(file);
+    else if (sizes[i] === SKIPPED) skipped++;
   });
+  state.kept?.save(files, shared);
 
   const headers = securityHeaders({ apiUrl: o.apiUrl, https: o.https });
   const block = (pattern: string, h: Record<string, string>) =>
@@ -189,5 +236,5 @@ export function writeHostingFiles(publicDir: string, o: PostBuildOptions, state:
     ].join('\n'),
   );
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(o.rewrites));
-  return { pages: files.length, sharedHashes: shared.size, written };
+  return { pages: files.length, sharedHashes: shared.size, written, skipped };
 }

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isShallow, learnShared, pageWithPolicy, pagesInPolicyOrder, type PolicyState } from './post-build';
 import { sliceReader, stitchSlices } from './stitch-slices';
-import { SCRIPTS_SLICE, scriptsAfterMainImage } from './scripts-after-main-image';
+import { scriptsAfterMainImage } from './scripts-after-main-image';
+import { keepRawSlice, scriptsSliceFile } from './scripts-slice-kept';
 
 type StitchPage = (args: { pagePath: string; publicDir: string }) => Promise<void>;
 
@@ -26,14 +27,17 @@ const rel = (publicDir: string, file: string) => path.relative(publicDir, file).
 /**
  * Gatsby's scripts slice, as every page gets it, with the scripts run after the main image is
  * painted (plugins/gatsby-plugin-hosting/scripts-after-main-image.ts). Gatsby writes the slice while it builds the
- * scripts, before any page is stitched; a slice already rewritten is left as it is.
+ * scripts, before any page is stitched; a slice already rewritten is left as it is. With `rawFile`
+ * (a kept work directory) Gatsby's own copy is kept there first (./scripts-slice-kept.ts).
  */
-export async function runScriptsAfterMainImage(publicDir: string): Promise<void> {
-  const file = path.join(publicDir, '_gatsby', 'slices', `${SCRIPTS_SLICE}.html`);
+export async function runScriptsAfterMainImage(publicDir: string, rawFile?: string): Promise<void> {
+  const file = scriptsSliceFile(publicDir);
   const before = await fs.promises.readFile(file, 'utf8').catch(() => null);
   if (before === null) return; // a build without slices: the pages keep Gatsby's tags
   const after = scriptsAfterMainImage(before);
-  if (after !== before) await fs.promises.writeFile(file, after);
+  if (after === before) return;
+  if (rawFile) keepRawSlice(rawFile, before);
+  await fs.promises.writeFile(file, after);
 }
 
 /**
@@ -46,10 +50,12 @@ export function stitchWithPolicy(stitching: StitchingModule, htmlPath: HtmlPath,
   if (typeof stitching.stitchSliceForAPage !== 'function') return false;
   let seeded: Promise<void> | undefined;
   const seed = async (publicDir: string) => {
-    await runScriptsAfterMainImage(publicDir);
+    await runScriptsAfterMainImage(publicDir, state.rawSliceFile);
     const readSlice = sliceReader(publicDir);
     for (const file of pagesInPolicyOrder(publicDir)) {
       if (!isShallow(file)) break;
+      // Read even in a kept work directory: the stitching may be about to give this page new
+      // slices (Gatsby's scripts changed), so what the record says of it may be out of date.
       const html = await fs.promises.readFile(path.join(publicDir, file), 'utf8');
       learnShared(state, Buffer.from(await stitchSlices(html, readSlice)));
     }
@@ -60,9 +66,10 @@ export function stitchWithPolicy(stitching: StitchingModule, htmlPath: HtmlPath,
     const file = htmlPath(publicDir, pagePath);
     const before = await fs.promises.readFile(file);
     const stitched = Buffer.from(await stitchSlices(before.toString('utf8'), sliceReader(publicDir)));
-    const after = pageWithPolicy(state, stitched);
+    const page = rel(publicDir, file);
+    const after = pageWithPolicy(state, stitched, page);
     // the shared scripts this page's policy lists (other pages stitched meanwhile may add more)
-    state.done.set(rel(publicDir, file), state.shared.size);
+    state.done.set(page, state.shared.size);
     if (!after.equals(before)) await fs.promises.writeFile(file, after);
   };
   return true;

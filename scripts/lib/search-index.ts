@@ -41,6 +41,22 @@ export function annotate(html: string, type: SearchType): string | null {
   return html.replace(/<main\b([^>]*)>/, `<main$1 ${attrs}>${titleEl}`);
 }
 
+/**
+ * What Pagefind is given of an annotated page: its <title> and its <main>, nothing else. With
+ * `rootSelector: 'main'` Pagefind indexes nothing outside <main> (the language is forced, the
+ * title is stated on <main> by `annotate`), so the index is byte for byte the same; but every
+ * page went to Pagefind whole (head, inline CSS, scripts, header and footer: some 30 KB a page,
+ * ten times its <main>), copied into its process as JSON and parsed there (issue 36: the search
+ * index is rebuilt in every release build).
+ */
+export function indexedPart(annotated: string): string {
+  const start = annotated.search(/<main\b/);
+  const end = annotated.lastIndexOf('</main>');
+  if (start < 0 || end < start) return annotated;
+  const title = /<title[^>]*>[\s\S]*?<\/title>/.exec(annotated.slice(0, start))?.[0] ?? '';
+  return `<!DOCTYPE html><html lang="en"><head>${title}</head><body>${annotated.slice(start, end + '</main>'.length)}</body></html>`;
+}
+
 interface PageData<T> {
   result?: { data?: T };
 }
@@ -117,7 +133,7 @@ export async function buildSearchIndex(publicDir: string): Promise<IndexStats> {
       if (!type) continue;
       const content = annotate(fs.readFileSync(file, 'utf8'), type);
       if (!content) continue;
-      const res = await index.addHTMLFile({ url: route, content });
+      const res = await index.addHTMLFile({ url: route, content: indexedPart(content) });
       if (res.errors.length) throw new Error(`search index, ${route}: ${res.errors.join('; ')}`);
       pages++;
     }

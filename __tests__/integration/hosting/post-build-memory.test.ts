@@ -41,7 +41,7 @@ it('writes no page again when nothing changed since the last run, and leaves eve
     const files = ['index.html', '404.html', 'aboutUs/index.html', 'ResetPwd/[...code]/index.html'].map((f) => path.join(site.dir, f));
     const before = files.map((f) => fs.readFileSync(f, 'utf8'));
     const again = writeHostingFiles(site.dir, { apiUrl: API_URL, https: false, rewrites: [] });
-    expect(again).toEqual({ pages: 4, sharedHashes: 2, written: 0 });
+    expect(again).toEqual({ pages: 4, sharedHashes: 2, written: 0, skipped: 0 });
     expect(files.map((f) => fs.readFileSync(f, 'utf8'))).toEqual(before);
     // only what Gatsby wrote again is written again
     fs.writeFileSync(files[2], page('About Us', '/aboutUs/'));

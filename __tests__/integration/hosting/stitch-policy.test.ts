@@ -105,7 +105,7 @@ it("gives every page the post-build pass's bytes, writing pages once while stitc
   // the home page's helmet script was known before the first page was written (shallow pages are
   // read first), so only the page the stitching never saw is written after the build
   expect(writes).toEqual(['404.html']);
-  expect(result).toEqual({ pages: 5, sharedHashes: 4, written: 1 });
+  expect(result).toEqual({ pages: 5, sharedHashes: 4, written: 1, skipped: 0 });
   expect(pagesOf(dir)).toEqual(pagesOf(plain));
   for (const html of pagesOf(dir)) expect(html).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="script-src 'self'/);
   // the stitched pages run the app's script from the loader, whose hash their policy lists
