@@ -12,6 +12,7 @@ import { axeViolations } from './support/axe';
 import { apiUrl, screenshot } from './support/env';
 import { DEMO_EDITOR } from '../../cms/demo/accounts';
 import { makePng } from './live-support';
+import { escapeRegExp } from './support/api';
 
 const admin = (p = '') => `${apiUrl()}/admin/${p}`;
 const EDITOR_ONLY = { username: 'e2e.writer', password: 'Writer-Only-2026!x' };
@@ -45,8 +46,6 @@ async function tabTo(page: Page, name: RegExp, max = 120) {
   }
   throw new Error(`Tab never reached ${name}`);
 }
-
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let api: APIRequestContext;
 test.beforeAll(async () => {
@@ -336,11 +335,11 @@ test("keyboard only: an ordered type's item moves down and back up; the CMS and 
   expect(before.length).toBeGreaterThan(2);
   const [first, second] = before;
   // the row's name is read after the button's text ("Move up" and a hidden ": <title>")
-  const moveButton = (dir: string) => page.getByRole('button', { name: new RegExp(`^Move ${dir}\\s*: ${esc(first.title)}$`) });
+  const moveButton = (dir: string) => page.getByRole('button', { name: new RegExp(`^Move ${dir}\\s*: ${escapeRegExp(first.title)}$`) });
   await page.goto(admin('items/core-values'));
   await expect(page.getByRole('heading', { level: 1, name: 'Core values' })).toBeVisible();
   await expect(moveButton('up')).toHaveAttribute('aria-disabled', 'true');
-  await tabTo(page, new RegExp(`^Move down: ${esc(first.title)}$`));
+  await tabTo(page, new RegExp(`^Move down: ${escapeRegExp(first.title)}$`));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `${first.title} moved down: now 2 of ${before.length}.` })).toHaveCount(1);
   await expect(moveButton('down')).toBeFocused();
