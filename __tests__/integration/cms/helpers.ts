@@ -31,6 +31,9 @@ export interface TestCms {
  * Under the `integration-pg` jest project (CMS_TEST_PG_URL set by its global setup) every CMS gets
  * a fresh database on that PostgreSQL server; otherwise a SQLite file in its temp folder.
  */
+/** Serves the app over real HTTP on a free loopback port (what a build's source plugin calls); answers its origin. */
+export const serveOnLoopback = (app: FastifyInstance): Promise<string> => app.listen({ port: 0, host: '127.0.0.1' });
+
 export async function startCms(
   overrides: Partial<CmsConfig> = {},
   contentDir = FIXTURE_DIR,
