@@ -1,15 +1,14 @@
 // The audit log names what each action was on, as a person knows it: an item by its title (kept
 // after the item is deleted), a page by its name, an account by its user name, a dealer login by
 // the dealer's name; the CMS's own target (`blogs/3`) stays in the row.
-import { DEMO_DIR, startCms, type TestCms } from '../cms/helpers';
-import { BLOG, editDoc, signIn, type EditorClient } from './helpers';
+import { DEMO_DIR, type TestCms } from '../cms/helpers';
+import { BLOG, editDoc, type EditorClient, startWithEditor } from './helpers';
 import type { AuditEntry } from '../../../contract/editor';
 
 let cms: TestCms;
 let ed: EditorClient;
 beforeAll(async () => {
-  cms = await startCms({}, DEMO_DIR);
-  ed = await signIn(cms.app);
+  ({ cms, ed } = await startWithEditor({}, DEMO_DIR));
 });
 afterAll(() => cms.close());
 
