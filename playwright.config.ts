@@ -3,6 +3,7 @@
 // The harness (globalSetup) starts a CMS on a temp database; see __tests__/e2e/support/.
 import { defineConfig } from '@playwright/test';
 import { noteWorkerPid } from './__tests__/e2e/support/cpu-reporter';
+import { QUIET_CHROMIUM_FLAGS } from './scripts/lib/chromium-flags';
 
 noteWorkerPid();
 
@@ -53,15 +54,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
+      args: [...QUIET_CHROMIUM_FLAGS, '--disable-dev-shm-usage'],
     },
   },
 });

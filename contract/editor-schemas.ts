@@ -31,9 +31,11 @@ export type Widget =
   | 'ref' // one item of the type `x-ref` names
   | 'refs' // items of the type `x-ref` names, in order
   | 'datetime' // "YYYY-MM-DD HH:mm:ss" in UTC, shown in the brand's time zone (docs/product/time.md)
+  | 'text-or-media' // one line of text, or a file of the media library chosen for it
   | 'lines' // a list of one-line texts
+  | 'numbers' // a list of whole numbers
   | 'entries' // a list of objects, each with its own declared fields
-  | 'json'; // a free-form structure, edited as JSON
+  | 'group'; // an object: its declared fields, in a fieldset of their own
 
 /** What the console reads of a field's JSON Schema, beside the validation keywords. */
 export interface FieldAnnotations {
@@ -63,6 +65,14 @@ const MediaList = (title: string, help?: string) =>
 /** An address on another site (an app store page): https: only, http: too in a demo (cms/editor/field-rules.ts). */
 const Link = (title: string, help?: string) => Type.String({ maxLength: 2000, 'x-link': true, ...say(title, 'link', help) });
 const Int = (title: string, help?: string) => Type.Union([Type.Integer(), Type.Null()], say(title, 'number', help));
+/** A whole number that is always there (a count the home page shows). */
+const Whole = (title: string, help?: string) => Type.Integer(say(title, 'number', help));
+/** One of the numbers given, each named for a person (`{1: 'Text', 2: 'Picture'}`). */
+const NumberChoice = (title: string, named: Record<number, string>, help?: string) =>
+  Type.Union(
+    Object.entries(named).map(([n, name]) => Type.Literal(Number(n), { title: name })),
+    say(title, 'choice', help),
+  );
 const Num = (title: string, help?: string, range: { minimum?: number; maximum?: number } = {}) => Type.Number({ ...range, ...say(title, 'number', help) });
 /** The id of one item of `target` (a content type of ITEM_SCHEMAS), or null. */
 const Ref = (title: string, target: string, help?: string) => Type.Union([Type.Integer(), Type.Null()], say(title, 'ref', help, { 'x-ref': target }));
@@ -73,9 +83,9 @@ const Bool = (title: string, help?: string) => Type.Union([Type.Boolean(), Type.
 /** A list of objects, each entry with the fields given (all optional). */
 const Entries = (title: string, fields: Record<string, TSchema>, maxItems: number, help?: string) =>
   Type.Array(Type.Object(optional(fields)), { maxItems, ...say(title, 'entries', help) });
-/** A structure the console does not take apart: edited as JSON (its shape is in the help text). */
-const Free = (title: string, help: string) => Type.Object({}, { additionalProperties: true, ...say(title, 'json', help) });
-const FreeList = (title: string, help: string) => Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 100, ...say(title, 'json', help) });
+/** An object edited as a fieldset of its declared fields (all optional); fields beyond these pass through. */
+const Group = (title: string, fields: Record<string, TSchema>, help?: string) =>
+  Type.Object(optional(fields), { additionalProperties: true, ...say(title, 'group', help) });
 const Resources = (title: string) =>
   Entries(title, { type: Str('Kind', 'image or video'), url: Media('File') }, 100, 'Pictures and videos shown in the resources block.');
 
@@ -122,7 +132,7 @@ export const ITEM_SCHEMAS: Record<string, TSchema> = {
       brief: Text('Short text', 'One line under the name.'),
       image: Media('Picture'),
       desc: Text('Description'),
-      product_type: Int('Product line', '0 for window film, 1 for PPF.'),
+      product_type: NumberChoice('Product line', { 0: 'Window film', 1: 'PPF' }),
     },
     'name',
   ),
@@ -130,7 +140,7 @@ export const ITEM_SCHEMAS: Record<string, TSchema> = {
     'Product',
     {
       category_id: Ref('Category', 'product-categories'),
-      product_type: Int('Product line', '0 for window film, 1 for PPF.'),
+      product_type: NumberChoice('Product line', { 0: 'Window film', 1: 'PPF' }),
       goods_name: Str('Name'),
       sub_name: Str('Subheading'),
       goods_image: Media('Product picture'),
@@ -138,8 +148,24 @@ export const ITEM_SCHEMAS: Record<string, TSchema> = {
       images: MediaList('Banner pictures'),
       content: Html('Text'),
       features: Entries('Features', { id: Int('Number'), name: Str('Name'), image: Media('Video') }, 100),
-      way: Int('Label style', '0: the labels are text; 1: each label’s content is a picture.'),
-      label: FreeList('Labels', 'A list of {name, type (1 text, 2 points), content, point [numbers]}.'),
+      way: NumberChoice('Specification style', { 0: 'A table of text', 1: 'Pictures' }, 'How the specification section shows its rows.'),
+      label: Entries(
+        'Specifications',
+        {
+          name: Str('Name'),
+          type: NumberChoice('Shown as', { 1: 'Text', 2: 'Text and points' }),
+          content: Type.String({
+            maxLength: 1000,
+            ...say('Content', 'text-or-media', 'The row’s text; when the specification style is Pictures, the row’s picture, chosen from the library.'),
+          }),
+          point: Type.Array(Type.Integer({ minimum: 0, maximum: 10 }), {
+            maxItems: 10,
+            ...say('Points', 'numbers', 'Shown as: text and points. One number per icon, 1 filled and 0 empty; or one number n: n of 5 filled.'),
+          }),
+        },
+        100,
+        'The rows of the product’s specification section, in order.',
+      ),
       pdf_url: Media('Data sheet (PDF)'),
       tools_content: Html('Tools text'),
       sub_title: SEO.sub_title,
@@ -167,11 +193,20 @@ export const ITEM_SCHEMAS: Record<string, TSchema> = {
       goods_name: Str('Name'),
       goods_image: Media('Product picture'),
       image: Media('Icon'),
-      labels: FreeList('Specifications', 'A list of {name, content}.'),
+      labels: Entries('Specifications', { name: Str('Name'), content: Str('Value') }, 100, 'The rows of the plotter’s specification table, in order.'),
       pdf_url: Media('Data sheet (PDF)'),
       video: Media('Video'),
       content: Html('Text'),
-      features: FreeList('Features', 'A list of {type (1 text, else a picture), title, content, image}.'),
+      features: Entries(
+        'Features',
+        {
+          type: NumberChoice('Shown as', { 1: 'Text', 2: 'Picture' }),
+          title: Str('Title'),
+          content: Text('Text'),
+          image: Media('Picture', 'Shown as: picture.'),
+        },
+        100,
+      ),
       images_arr: MediaList('Pictures'),
       ...SEO,
     },
@@ -294,14 +329,29 @@ export const ITEM_SCHEMAS: Record<string, TSchema> = {
 
 export const PAGE_SCHEMAS: Record<string, TSchema> = {
   site: Doc('Site (header, footer, contact)', {
-    info: Free('Site information', '{title, desc, keywords, trianer, trianer_years, countries}: the figures and texts the home page shows.'),
-    contact: Free('Contact details', '{service_hotline, contact_number, enterprise_email, contact_address}.'),
-    footer: Type.Object(
+    info: Group(
+      'Site information',
       {
-        apps: Type.Optional(Entries('Apps', { name: Str('Name'), url: Link('Address', 'An https: address (the app store page).'), image: Media('Icon') }, 20)),
+        title: Str('Site title', 'The home page’s title in search results.'),
+        desc: Text('Description', 'One or two sentences search results show under the home page’s title.'),
+        keywords: SEO.keywords,
+        trianer: Whole('Trainers', 'The trainer count the home page shows.'),
+        trianer_years: Whole('Years of training', 'How many years the academy has trained installers.'),
+        countries: Whole('Countries', 'How many countries the network covers.'),
       },
-      { additionalProperties: true, ...say('Footer', 'json', '{contact_number, enterprise_email, apps [{name, url, image}]}.') },
+      'The figures and texts the home page shows.',
     ),
+    contact: Group('Contact details', {
+      service_hotline: Str('Service hotline'),
+      contact_number: Str('Phone'),
+      enterprise_email: Str('Email'),
+      contact_address: Text('Address'),
+    }),
+    footer: Group('Footer', {
+      contact_number: Str('Phone'),
+      enterprise_email: Str('Email'),
+      apps: Entries('Apps', { name: Str('Name'), url: Link('Address', 'An https: address (the app store page).'), image: Media('Icon') }, 20),
+    }),
     warranty_clients: Num('Warranty clients', 'The world-wide client count the warranty page shows.'),
     blog_banner: Media('Blog banner'),
   }),
@@ -338,7 +388,7 @@ export const PAGE_SCHEMAS: Record<string, TSchema> = {
   ),
   plotter_page: Doc('Plotter page', {
     images_arr: MediaList('Carousel pictures'),
-    label_arr: FreeList('Highlights', 'A list of {image, title, content}.'),
+    label_arr: Entries('Highlights', { image: Media('Icon'), title: Str('Title'), content: Text('Text') }, 100),
   }),
   tools_page: Doc('Tools page', { images_arr: MediaList('Carousel pictures') }),
   training_page: Doc(

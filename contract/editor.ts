@@ -123,6 +123,23 @@ export const EditorListRow = Type.Object({
 });
 export type EditorListRow = Static<typeof EditorListRow>;
 
+/** One row of GET /api/editor/audit (newest first, 50 a page). */
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  username: Type.String(),
+  action: Type.String(),
+  /** what the action was on, as the CMS names it: `blogs/3`, `page/ppf_page`, `media/12`, `user/4`, `dealer/7`, a type (reorder), or '' */
+  target: Type.String(),
+  /** its name for a person: the item's title, the page's name, the file's name, the account's user name; '' when it has none */
+  target_title: Type.String(),
+  detail: Type.String(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditPage = Type.Object({ list: Type.Array(AuditEntry), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() });
+export type AuditPage = Static<typeof AuditPage>;
+
 export const ChangeAction = Type.Union([
   Type.Literal('create'),
   Type.Literal('update'),

@@ -14,9 +14,10 @@ import { startCms } from './lib/site';
 import { startPreviewInCopy } from './preview';
 import { ensureAdminBuilt } from './build-admin';
 import { DEMO_EDITOR } from '../cms/demo/accounts';
+import { QUIET_CHROMIUM_FLAGS } from './lib/chromium-flags';
 
 const say = (s: string) => process.stdout.write(`[bench:editor] ${s}\n`);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [...QUIET_CHROMIUM_FLAGS];
 
 async function main() {
   const rounds = Math.max(1, Number(process.env.BENCH_EDITOR_ROUNDS || 5));

@@ -20,11 +20,12 @@ import { ROOT, freePort, stopChild } from './lib/proc';
 import { serveSite } from './lib/site';
 import { SourceNames } from './bench/source-names';
 import { longTasks, mainThreadCpuMs, type TraceEvent } from './bench/trace-tasks';
+import { QUIET_CHROMIUM_FLAGS } from './lib/chromium-flags';
 
 const SITE_COPY = process.env.BENCH_TRACE_SITE ? path.resolve(process.env.BENCH_TRACE_SITE) : path.join(ROOT, 'artifacts', 'bench', 'site');
 const PUBLIC = path.join(SITE_COPY, 'public');
 const DEFAULT_ROUTES = ['', 'DealerDetails/*', 'Tools', 'PlotterInfo/*', 'ProductInfo/*', 'ExampleInfo/*', 'blog'];
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [...QUIET_CHROMIUM_FLAGS];
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',

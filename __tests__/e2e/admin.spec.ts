@@ -12,6 +12,7 @@ import { axeViolations } from './support/axe';
 import { apiUrl, screenshot } from './support/env';
 import { DEMO_EDITOR } from '../../cms/demo/accounts';
 import { makePng } from './live-support';
+import { escapeRegExp } from './support/api';
 
 const admin = (p = '') => `${apiUrl()}/admin/${p}`;
 const EDITOR_ONLY = { username: 'e2e.writer', password: 'Writer-Only-2026!x' };
@@ -45,8 +46,6 @@ async function tabTo(page: Page, name: RegExp, max = 120) {
   }
   throw new Error(`Tab never reached ${name}`);
 }
-
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let api: APIRequestContext;
 test.beforeAll(async () => {
@@ -148,6 +147,32 @@ test('the forms are built from the schema: labels, a chip list, a date-time in t
   await page.goto(admin('pages'));
   await expect(page.getByRole('link', { name: 'PPF page' })).toBeVisible();
   await expect(page.getByText('ppf_page')).toHaveCount(0);
+});
+
+test('structures have controls of their own, and the audit log names what was changed', async ({ page, context }) => {
+  await signIn(context);
+  await openForm(page, 'pages/site');
+  // no field is JSON to type: the footer is a fieldset, its apps entries of labelled fields
+  await expect(page.locator('textarea.mono')).toHaveCount(0);
+  const footer = page.getByRole('group', { name: 'Footer' });
+  await expect(footer.getByLabel('Email')).toHaveValue(/@/);
+  await expect(footer.getByRole('group', { name: 'Apps' }).locator('.entry')).toHaveCount(2);
+  await page.getByRole('group', { name: 'Contact details' }).getByLabel('Service hotline').fill('+1 800 555 0100');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('#main .note').getByText(/Draft saved/)).toBeVisible();
+  // the audit log: the page by its name, linked, with the CMS's name for it beside it
+  await page.goto(admin('audit'));
+  const row = page.getByRole('row').filter({ hasText: 'page/site' }).first();
+  await expect(row.getByRole('link', { name: 'Site (header, footer, contact)' })).toBeVisible();
+  // put the page back: the draft goes, the published version stays
+  await openForm(page, 'pages/site');
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.locator('#main .note').getByText(/Draft discarded/)).toBeVisible();
+  // a product's specification rows: a named choice and labelled fields, not JSON
+  await openForm(page, 'items/products/1');
+  const spec = page.getByRole('group', { name: 'Specifications' });
+  await expect(spec.getByLabel('Shown as').first()).toHaveValue(/^[12]$/);
+  await expect(spec.getByLabel('Shown as').first().locator('option')).toHaveText(['Text', 'Text and points']);
 });
 
 test('uploads an image with alt text and uses it in a post', { tag: '@exclusive' }, async ({ page, context }) => {
@@ -310,11 +335,11 @@ test("keyboard only: an ordered type's item moves down and back up; the CMS and 
   expect(before.length).toBeGreaterThan(2);
   const [first, second] = before;
   // the row's name is read after the button's text ("Move up" and a hidden ": <title>")
-  const moveButton = (dir: string) => page.getByRole('button', { name: new RegExp(`^Move ${dir}\\s*: ${esc(first.title)}$`) });
+  const moveButton = (dir: string) => page.getByRole('button', { name: new RegExp(`^Move ${dir}\\s*: ${escapeRegExp(first.title)}$`) });
   await page.goto(admin('items/core-values'));
   await expect(page.getByRole('heading', { level: 1, name: 'Core values' })).toBeVisible();
   await expect(moveButton('up')).toHaveAttribute('aria-disabled', 'true');
-  await tabTo(page, new RegExp(`^Move down: ${esc(first.title)}$`));
+  await tabTo(page, new RegExp(`^Move down: ${escapeRegExp(first.title)}$`));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `${first.title} moved down: now 2 of ${before.length}.` })).toHaveCount(1);
   await expect(moveButton('down')).toBeFocused();
@@ -410,6 +435,8 @@ const SCREENS = [
   { name: 'edit', path: 'items/blogs/4', ready: null },
   { name: 'new', path: 'items/blogs/new', ready: 'New blog post' },
   { name: 'page-edit', path: 'pages/software', ready: null },
+  { name: 'site-edit', path: 'pages/site', ready: null },
+  { name: 'product-edit', path: 'items/products/1', ready: null },
   { name: 'media', path: 'media', ready: 'Media library' },
   { name: 'account', path: 'account', ready: 'Your account' },
   { name: 'users', path: 'users', ready: 'Users' },

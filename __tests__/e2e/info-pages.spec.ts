@@ -5,10 +5,11 @@
 // and come from the page's own data file.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, forBothWidths, test } from './support/fixtures';
-import { apiUrl, screenshot, startCms, stopCms } from './support/env';
+import { screenshot, startCms, stopCms } from './support/env';
 import { HAIRLINE_NOTE, INSPECTION_STEPS, QUALITY_CRITERIA, SAFE_IN_STEPS } from '../../src/features/safe-in/safe-in-data';
 import { MSG } from '../../contract/messages';
 import { TITLE_SUFFIX, fullTitle } from '../../src/seo/title';
+import { api, escapeRegExp } from './support/api';
 
 interface Meta {
   sub_title?: string | null;
@@ -92,15 +93,6 @@ interface Collection {
  */
 const PAGE_SIZE = 6;
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${apiUrl()}${path}`);
-  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
-  const body = (await res.json()) as { code: number; data: T };
-  expect(body.code, `${path} code`).toBe(1);
-  return body.data;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Visible text of an API string that may hold HTML. */
 const plain = (html: string) =>
   html
@@ -114,7 +106,7 @@ const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 async function expectHead(page: Page, meta: Meta | null | undefined, fallbackTitle?: string): Promise<void> {
   const title = meta?.sub_title?.trim() || fallbackTitle;
   // the title as shown: cut to fit 70 characters with the brand (docs/product/routes-and-screens.md#one-url-per-page)
-  if (title) await expect(page).toHaveTitle(new RegExp(`^${escape(fullTitle(title).replace(TITLE_SUFFIX, ''))}`));
+  if (title) await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(fullTitle(title).replace(TITLE_SUFFIX, ''))}`));
   if (meta?.desc?.trim()) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.desc.trim());
   if (meta?.keywords?.trim()) await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords.trim());
 }
@@ -271,7 +263,7 @@ forBothWidths((width) => {
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
     const fileName = inFirst[0]!.url.split('/').pop()!;
-    await expect(links.first()).toHaveAttribute('href', new RegExp(`${escape(fileName)}$`));
+    await expect(links.first()).toHaveAttribute('href', new RegExp(`${escapeRegExp(fileName)}$`));
     await expectNoBrokenImages(page);
     await screenshot(page, 'info-downloads');
 

@@ -2,10 +2,11 @@
 // ExampleInfo, /Software, /Plotter,
 // PlotterInfo, /Tools, Tool, ToolsInfo at 390 and 1440 px. Expected texts come from the CMS the
 // site was built against (the harness's apiUrl), never hard-coded.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, forBothWidths, test } from './support/fixtures';
-import { apiUrl, screenshot } from './support/env';
+import { screenshot } from './support/env';
 import { TITLE_SUFFIX, fullTitle } from '../../src/seo/title';
+import { api, escapeRegExp } from './support/api';
 
 // the banners' autoplay and the video overlays are what this file checks: the motion the other
 // specs do without (playwright.config.ts)
@@ -17,15 +18,6 @@ interface Meta {
   keywords?: string | null;
 }
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${apiUrl()}${path}`);
-  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
-  const body = (await res.json()) as { code: number; data: T };
-  expect(body.code, `${path} code`).toBe(1);
-  return body.data;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Visible text of an API string that may hold HTML. */
 const plain = (html: string) =>
   html
@@ -36,7 +28,7 @@ const plain = (html: string) =>
 async function expectHead(page: Page, meta: Meta | null | undefined, fallbackTitle?: string): Promise<void> {
   const title = meta?.sub_title?.trim() || fallbackTitle;
   // the title as shown: cut to fit 70 characters with the brand (docs/product/routes-and-screens.md#one-url-per-page)
-  if (title) await expect(page).toHaveTitle(new RegExp(`^${escape(fullTitle(title).replace(TITLE_SUFFIX, ''))}`));
+  if (title) await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(fullTitle(title).replace(TITLE_SUFFIX, ''))}`));
   if (meta?.desc?.trim()) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.desc.trim());
   if (meta?.keywords?.trim()) await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords.trim());
 }
@@ -204,7 +196,7 @@ forBothWidths((width) => {
       if ((await other.count()) > 0) {
         const href = await other.getAttribute('href');
         await other.click();
-        await expect(page).toHaveURL(new RegExp(`${escape(href!)}$`));
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href!)}$`));
         await expect(page.getByTestId('product-name')).toBeVisible();
       }
     });

@@ -13,8 +13,7 @@ import { fetchAllPages } from '../../plugins/gatsby-source-carfilm/fetch-paged';
 import { NODE_TYPE_NAMES, toNodeFields } from '../../plugins/gatsby-source-carfilm/node-types';
 import { withDefaults } from '../../plugins/gatsby-source-carfilm/plugin-options';
 import { createPagesStatefully } from '../../gatsby-node';
-import { startCms, type TestCms } from './cms/helpers';
-import { freePort } from '../../scripts/lib/proc';
+import { serveOnLoopback, startCms, type TestCms } from './cms/helpers';
 
 const EXTRA_BLOGS = 5200;
 
@@ -55,14 +54,10 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const port = await freePort();
-  await cms.app.listen({ port, host: '127.0.0.1' });
-  apiUrl = `http://127.0.0.1:${port}`;
+  apiUrl = await serveOnLoopback(cms.app);
   // the same database served by a CMS that offers only the calls of docs/product/api-calls.md
   specOnly = await buildApp({ ...cms.config, specOnly: true });
-  const port2 = await freePort();
-  await specOnly.listen({ port: port2, host: '127.0.0.1' });
-  specUrl = `http://127.0.0.1:${port2}`;
+  specUrl = await serveOnLoopback(specOnly);
 }, 120_000);
 
 afterAll(async () => {

@@ -21,8 +21,7 @@ import { NODE_TYPE_NAMES, type NodeTypeName } from '../../plugins/gatsby-source-
 import { withDefaults } from '../../plugins/gatsby-source-carfilm/plugin-options';
 import { sourceAll } from '../../plugins/gatsby-source-carfilm/source-nodes';
 import { createPagesStatefully } from '../../gatsby-node';
-import { startCms, type TestCms } from './cms/helpers';
-import { freePort } from '../../scripts/lib/proc';
+import { serveOnLoopback, startCms, type TestCms } from './cms/helpers';
 
 let cms: TestCms;
 let specOnly: FastifyInstance;
@@ -31,13 +30,9 @@ let specUrl: string;
 
 beforeAll(async () => {
   cms = await startCms();
-  const port = await freePort();
-  await cms.app.listen({ port, host: '127.0.0.1' });
-  apiUrl = `http://127.0.0.1:${port}`;
+  apiUrl = await serveOnLoopback(cms.app);
   specOnly = await buildApp({ ...cms.config, specOnly: true });
-  const port2 = await freePort();
-  await specOnly.listen({ port: port2, host: '127.0.0.1' });
-  specUrl = `http://127.0.0.1:${port2}`;
+  specUrl = await serveOnLoopback(specOnly);
 });
 afterAll(async () => {
   await specOnly?.close();

@@ -6,22 +6,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { nginxBin } from './system-servers';
+import { freePort } from '../../scripts/lib/proc';
 
 export interface NginxServer {
   port: number;
   stop(): Promise<void>;
   log(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** `serverBlock(port)` returns what goes inside `http {}` (the file under test, listening on that port). */

@@ -2,11 +2,11 @@
 // of 127.0.0.1 with its socket in that folder, trust authentication, durability off (test data).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { postgresBinDir, unprivilegedUser } from './system-servers';
+import { freePort } from '../../scripts/lib/proc';
 
 export interface PostgresServer {
   /** superuser URL of the `postgres` database */
@@ -15,17 +15,6 @@ export interface PostgresServer {
   dir: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(url: string, proc: ChildProcess, log: () => string): Promise<void> {

@@ -40,30 +40,21 @@ function warrantyNoOf(w: Item): string {
   return assigned.get(w)!;
 }
 
+/** An article or a page's meta: the same row (a page's title, its banner and search texts). */
+const titledBanner = (a: Item, now: string) => ({
+  id: num(a.id),
+  title: str(a.title),
+  image: media(a.image),
+  sub_title: str(a.sub_title),
+  desc: str(a.desc),
+  keywords: str(a.keywords),
+  ...meta(a, now),
+});
+
 /** The rows of one collection file; `list` is the file's array, `now` the load time. */
 export const COLLECTIONS: Record<string, (list: Item[], now: string) => Rows> = {
-  'articles.json': (list, now) => ({
-    articles: list.map((a) => ({
-      id: num(a.id),
-      title: str(a.title),
-      image: media(a.image),
-      sub_title: str(a.sub_title),
-      desc: str(a.desc),
-      keywords: str(a.keywords),
-      ...meta(a, now),
-    })),
-  }),
-  'page-meta.json': (list, now) => ({
-    page_meta: list.map((a) => ({
-      id: num(a.id),
-      title: str(a.title),
-      image: media(a.image),
-      sub_title: str(a.sub_title),
-      desc: str(a.desc),
-      keywords: str(a.keywords),
-      ...meta(a, now),
-    })),
-  }),
+  'articles.json': (list, now) => ({ articles: list.map((a) => titledBanner(a, now)) }),
+  'page-meta.json': (list, now) => ({ page_meta: list.map((a) => titledBanner(a, now)) }),
   'blogs.json': (list, now) => ({
     blogs: list.map((b) => ({
       id: num(b.id),

@@ -7,7 +7,7 @@
  * for each (docs/architecture.md#sourcing-at-scale). Either way a count that disagrees with the
  * API's total stops the build.
  */
-import type { BlogDetail } from '../../contract/blog';
+import type { BlogDetail, BlogIndex, BlogList } from '../../contract/blog';
 import { EXPORT_MAX_LIMIT } from '../../contract/envelope';
 import { endpoints } from '../../contract/endpoints';
 import { mapLimit } from './client';
@@ -59,16 +59,24 @@ export async function listedBlogs({ client, options }: SourceContext): Promise<B
 }
 
 export async function fetchBlogs(ctx: SourceContext): Promise<void> {
-  const { client, records, options } = ctx;
+  const { client, records } = ctx;
   const [index, first, details] = await Promise.all([
     client.get('blogIndex'),
     client.get('blogList', { page: 1 }),
     exportedBlogs(ctx).then((blogs) => blogs ?? listedBlogs(ctx)),
   ]);
-  const { per_page, total, last_page } = first.blogs;
   addList(records, 'CmsBlog', details);
-  addSingle(records, 'CmsBlogIndex', { banner: index.banner, per_page, total, last_page });
+  await addBlogIndex(ctx, index, first);
+}
 
+/**
+ * The blog index (its banner, and the whole list's paging from page 1) and each blog type with page
+ * 1 of its list: what the blog list pages read. A full sourcing and a refresh (source-delta.ts) both
+ * add them this way.
+ */
+export async function addBlogIndex({ client, records, options }: SourceContext, index: BlogIndex, first: BlogList): Promise<void> {
+  const { per_page, total, last_page } = first.blogs;
+  addSingle(records, 'CmsBlogIndex', { banner: index.banner, per_page, total, last_page });
   const typeLists = await mapLimit(index.types, options.concurrency, (t) => client.get('blogList', { type: t.id, page: 1 }));
   addList(
     records,

@@ -22,13 +22,12 @@ import * as path from 'node:path';
 import type { Node, SourceNodesArgs } from 'gatsby';
 import { Value } from '@sinclair/typebox/value';
 import { ChangeFeedAnswer, type ChangeFeed } from '../../contract/editor';
-import type { BlogItem } from '../../contract/blog';
 import type { ToolCategory } from '../../contract/goods';
 import { createClient, mapLimit, type ApiClient } from './client';
 import { addList, addSingle, emptyRecords, type SourceContext } from './context';
 import { ALL_PARTIALS, PARTIAL_TYPES, feedFromWebhook, planDelta, reconcile, type DeltaPlan, type Feed, type PartialName } from './delta';
 import { fetchAbout } from './fetch-about';
-import { fetchBlogs } from './fetch-blogs';
+import { addBlogIndex, fetchBlogs } from './fetch-blogs';
 import { fetchCases } from './fetch-cases';
 import { fetchGoods } from './fetch-goods';
 import { fetchNetwork } from './fetch-network';
@@ -54,20 +53,10 @@ export interface SyncState {
   preview: boolean;
 }
 
-/** The page-1 requests of the blog index and of each blog type (fetch-blogs.ts does the same inside the whole blog sourcing). */
-async function fetchBlogIndex({ client, records, options }: SourceContext): Promise<void> {
-  const [index, first] = await Promise.all([client.get('blogIndex'), client.get('blogList', { page: 1 })]);
-  const { per_page, total, last_page } = first.blogs;
-  addSingle(records, 'CmsBlogIndex', { banner: index.banner, per_page, total, last_page });
-  const typeLists = await mapLimit(index.types, options.concurrency, (t) => client.get('blogList', { type: t.id, page: 1 }));
-  addList(
-    records,
-    'CmsBlogType',
-    index.types.map((t, i) => {
-      const { blogs } = typeLists[i];
-      return { ...t, per_page: blogs.per_page, total: blogs.total, last_page: blogs.last_page, first_page_ids: blogs.data.map((b: BlogItem) => b.id) };
-    }),
-  );
+/** The page-1 requests of the blog index and of each blog type (as a full blog sourcing adds them). */
+async function fetchBlogIndex(ctx: SourceContext): Promise<void> {
+  const [index, first] = await Promise.all([ctx.client.get('blogIndex'), ctx.client.get('blogList', { page: 1 })]);
+  await addBlogIndex(ctx, index, first);
 }
 
 /** Every page of the tools list: the tool categories and the tools page (as fetch-goods.ts). */

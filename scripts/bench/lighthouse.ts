@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { QUIET_CHROMIUM_FLAGS } from '../lib/chromium-flags';
 
 const execFileAsync = promisify(execFile);
 
@@ -26,15 +27,7 @@ export interface LighthouseFigures {
   shifts: { element: string; score: number; causes: string[] }[];
 }
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 export async function withChrome<T>(fn: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: FLAGS });

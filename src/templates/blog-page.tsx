@@ -4,11 +4,11 @@
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { BlogListPage, type BlogListQueryData } from '../features/blog/blog-list-page';
+import { BlogListPage } from '../features/blog/blog-list-page';
 import type { PagedListContext } from '../features/routing/page-context';
 
 export default function BlogPagedTemplate({ data, location, pageContext }: PageProps<Queries.BlogPagedPageQuery, PagedListContext>): JSX.Element {
-  return <BlogListPage data={data as unknown as BlogListQueryData} pathname={location.pathname} context={pageContext} />;
+  return <BlogListPage data={data} pathname={location.pathname} context={pageContext} />;
 }
 
 export const query = graphql`

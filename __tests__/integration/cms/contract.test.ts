@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { Value } from '@sinclair/typebox/value';
 import { Envelope, endpoints, type EndpointName } from '../../../contract';
-import { ALPHA, call, login, multipart, startCms, type TestCms, isDealerCall } from './helpers';
+import { call, multipart, type TestCms, isDealerCall, startWithAlpha } from './helpers';
 import { SAMPLES } from './samples';
 
 /** Endpoints whose sample is a refusal on purpose or needs a value from another call. */
@@ -12,8 +12,7 @@ let cms: TestCms;
 let token: string;
 
 beforeAll(async () => {
-  cms = await startCms();
-  token = await login(cms.app, ALPHA);
+  ({ cms, token } = await startWithAlpha());
 });
 afterAll(() => cms.close());
 

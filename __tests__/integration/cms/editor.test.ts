@@ -1,7 +1,7 @@
 // The editing API: drafts stay private until published, every change and deletion shows in the change feed.
 // Writes are a signed-in editor's (the machine token reads only: docs/product/editing.md).
 import { call, startCms, type TestCms } from './helpers';
-import { signIn, type EditorClient } from '../editor/helpers';
+import { BLOG, signIn, type EditorClient } from '../editor/helpers';
 
 const TOKEN = 'editor-token-for-tests-0123456789';
 let cms: TestCms;
@@ -15,18 +15,6 @@ afterAll(() => cms.close());
 const editor = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, token = TOKEN) =>
   cms.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 const etag = async (url: string) => String((await ed.call('GET', url)).headers.etag);
-
-const BLOG = {
-  title: 'Fresh news',
-  sub_title: 'Fresh',
-  desc: 'New',
-  keywords: 'new',
-  image: 'media/a.png',
-  label_arr: ['News'],
-  createtime: '2026-11-20 10:00:00',
-  content: '<p>new</p>',
-  related: [],
-};
 
 it('refuses calls without the editor token', async () => {
   expect((await editor('GET', '/api/editor/changes', undefined, 'wrong-token')).statusCode).toBe(401);

@@ -1,12 +1,11 @@
 // Unknown paths, malformed bodies and bad query values are answered with a JSON message, never a 500 or a stack.
 import { endpoints, type EndpointName } from '../../../contract';
-import { ALPHA, login, startCms, type TestCms, isDealerCall } from './helpers';
+import { startCms, type TestCms, isDealerCall, startWithAlpha } from './helpers';
 
 let cms: TestCms;
 let token: string;
 beforeAll(async () => {
-  cms = await startCms();
-  token = await login(cms.app, ALPHA);
+  ({ cms, token } = await startWithAlpha());
 });
 afterAll(() => cms.close());
 

@@ -1,13 +1,12 @@
 // Forms lose nothing: contact, become-partner and edit-info checks in the order of
 // docs/product/validation-messages.md; accepted ones stored, refused ones not.
 import { MSG } from '../../../contract';
-import { ALPHA, call, login, startCms, type TestCms } from './helpers';
+import { call, type TestCms, startWithAlpha } from './helpers';
 
 let cms: TestCms;
 let token: string;
 beforeAll(async () => {
-  cms = await startCms();
-  token = await login(cms.app, ALPHA);
+  ({ cms, token } = await startWithAlpha());
 });
 afterAll(() => cms.close());
 

@@ -27,6 +27,9 @@ export interface TestCms {
   close(): Promise<void>;
 }
 
+/** Serves the app over real HTTP on a free loopback port (what a build's source plugin calls); answers its origin. */
+export const serveOnLoopback = (app: FastifyInstance): Promise<string> => app.listen({ port: 0, host: '127.0.0.1' });
+
 /**
  * Under the `integration-pg` jest project (CMS_TEST_PG_URL set by its global setup) every CMS gets
  * a fresh database on that PostgreSQL server; otherwise a SQLite file in its temp folder.
@@ -99,6 +102,12 @@ export async function login(app: FastifyInstance, who: { username: string; passw
   const body = res.json();
   if (body.code !== 1) throw new Error(`login failed: ${body.msg}`);
   return body.data.userinfo.token as string;
+}
+
+/** A CMS on a new database with dealer Alpha signed in: where most tests of the public API start. */
+export async function startWithAlpha(): Promise<{ cms: TestCms; token: string }> {
+  const cms = await startCms();
+  return { cms, token: await login(cms.app, ALPHA) };
 }
 
 /** A multipart body with the given file parts. */

@@ -2,13 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ALPHA, PUBLIC_URL, login, multipart, startCms, type TestCms } from './helpers';
+import { PUBLIC_URL, multipart, type TestCms, startWithAlpha } from './helpers';
 
 let cms: TestCms;
 let token: string;
 beforeAll(async () => {
-  cms = await startCms();
-  token = await login(cms.app, ALPHA);
+  ({ cms, token } = await startWithAlpha());
 });
 afterAll(() => cms.close());
 

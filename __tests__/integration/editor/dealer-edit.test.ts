@@ -1,14 +1,13 @@
 // A dealer's own shop edit goes live at once; the preview and the editors' copy follow it, and an
 // editor holding an older version is told instead of overwriting it.
-import { ALPHA, call, login, startCms, type TestCms } from '../cms/helpers';
+import { ALPHA, call, login, type TestCms } from '../cms/helpers';
 import { SAMPLES } from '../cms/samples';
-import { MACHINE_TOKEN, signIn, type EditorClient } from './helpers';
+import { MACHINE_TOKEN, type EditorClient, startWithEditor } from './helpers';
 
 let cms: TestCms;
 let ed: EditorClient;
 beforeAll(async () => {
-  cms = await startCms({ editorToken: MACHINE_TOKEN });
-  ed = await signIn(cms.app);
+  ({ cms, ed } = await startWithEditor({ editorToken: MACHINE_TOKEN }));
 });
 afterAll(() => cms.close());
 

@@ -1,6 +1,7 @@
 // Editor-side helpers: sign in as the demo editor (or anyone), then call the editing API with the cookie.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEMO_EDITOR } from '../../../cms/demo/accounts';
+import { startCms, type TestCms } from '../cms/helpers';
 
 export { DEMO_EDITOR };
 export const MACHINE_TOKEN = 'editor-token-for-tests-0123456789';
@@ -20,6 +21,12 @@ export async function signIn(app: FastifyInstance, username = DEMO_EDITOR.userna
     cookie,
     call: (method, url, payload, headers = {}) => app.inject({ method, url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) }),
   };
+}
+
+/** A CMS of its own (startCms's arguments) with the demo editor signed in. */
+export async function startWithEditor(...args: Parameters<typeof startCms>): Promise<{ cms: TestCms; ed: EditorClient }> {
+  const cms = await startCms(...args);
+  return { cms, ed: await signIn(cms.app) };
 }
 
 /** GET an item or page, then PUT `change(data)` with its ETag. */

@@ -1,8 +1,8 @@
 // Issue 33's probe over HTTP: an editor saves and publishes a blog whose content carries a link
 // styled to cover the whole viewport; the public API gives the link back without its style,
 // class or hiding attributes (contract/html/html-policy.ts, applied on save).
-import { call, startCms, type TestCms } from '../cms/helpers';
-import { BLOG, editDoc, signIn, type EditorClient } from './helpers';
+import { call, type TestCms } from '../cms/helpers';
+import { BLOG, editDoc, type EditorClient, startWithEditor } from './helpers';
 
 const PROBE =
   '<p>Read on</p><a href="https://evil.example/login" style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:2147483647;background:#fff">Sign in</a>';
@@ -10,8 +10,7 @@ const PROBE =
 let cms: TestCms;
 let ed: EditorClient;
 beforeAll(async () => {
-  cms = await startCms();
-  ed = await signIn(cms.app);
+  ({ cms, ed } = await startWithEditor());
 });
 afterAll(() => cms.close());
 

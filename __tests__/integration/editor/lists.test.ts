@@ -1,14 +1,13 @@
 // What a console builds its screens on: list calls with search, state filter, sort and paging;
 // reordering the ordered types; HTML sanitized on save; the submissions as CSV.
-import { call, startCms, type TestCms } from '../cms/helpers';
+import { call, type TestCms } from '../cms/helpers';
 import { SAMPLES } from '../cms/samples';
-import { BLOG, editDoc, signIn, type EditorClient } from './helpers';
+import { BLOG, editDoc, type EditorClient, startWithEditor } from './helpers';
 
 let cms: TestCms;
 let ed: EditorClient;
 beforeAll(async () => {
-  cms = await startCms();
-  ed = await signIn(cms.app);
+  ({ cms, ed } = await startWithEditor());
 });
 afterAll(() => cms.close());
 

@@ -3,15 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startCms, type TestCms } from '../cms/helpers';
-import { editDoc, signIn, MACHINE_TOKEN, type EditorClient } from './helpers';
+import { type TestCms } from '../cms/helpers';
+import { editDoc, MACHINE_TOKEN, type EditorClient, startWithEditor } from './helpers';
 import { MEDIA_LIMITS } from '../../../cms/editor/media-check';
 
 let cms: TestCms;
 let ed: EditorClient;
 beforeAll(async () => {
-  cms = await startCms({ editorToken: MACHINE_TOKEN });
-  ed = await signIn(cms.app);
+  ({ cms, ed } = await startWithEditor({ editorToken: MACHINE_TOKEN }));
 });
 afterAll(() => cms.close());
 

@@ -1,14 +1,13 @@
 // Revisions: every save and publish is kept (who, when), an old one can be restored as the draft,
 // and draft saves are thinned to the newest 50 per item while publishes all stay.
-import { startCms, type TestCms } from '../cms/helpers';
-import { editDoc, signIn, type EditorClient } from './helpers';
+import { type TestCms } from '../cms/helpers';
+import { editDoc, type EditorClient, startWithEditor } from './helpers';
 import { DRAFT_REVISIONS_KEPT } from '../../../cms/db/repositories/editor-docs.repository';
 
 let cms: TestCms;
 let ed: EditorClient;
 beforeAll(async () => {
-  cms = await startCms();
-  ed = await signIn(cms.app);
+  ({ cms, ed } = await startWithEditor());
 });
 afterAll(() => cms.close());
 

@@ -1,8 +1,8 @@
 // Schema-backed shapes: GET /api/editor/schema serves the JSON Schema of every type and page, every
 // loaded document fits it, and a save that does not names each invalid field and its rule.
 import { Value } from '@sinclair/typebox/value';
-import { DEMO_DIR, startCms, type TestCms } from '../cms/helpers';
-import { signIn, type EditorClient } from './helpers';
+import { DEMO_DIR, type TestCms } from '../cms/helpers';
+import { type EditorClient, startWithEditor } from './helpers';
 import { EDITABLE, PAGE_KEYS } from '../../../cms/editor/collections';
 import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../../contract/editor-schemas';
 import { up } from '../../../cms/db/migrations/2026-11-28-doc-titles';
@@ -10,8 +10,7 @@ import { up } from '../../../cms/db/migrations/2026-11-28-doc-titles';
 let cms: TestCms;
 let ed: EditorClient;
 beforeAll(async () => {
-  cms = await startCms({}, DEMO_DIR);
-  ed = await signIn(cms.app);
+  ({ cms, ed } = await startWithEditor({}, DEMO_DIR));
 });
 afterAll(() => cms.close());
 

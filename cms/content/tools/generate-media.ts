@@ -1029,63 +1029,41 @@ async function main() {
   console.log(`generated ${n} files; media/ holds ${files.length} files, ${(total / 1048576).toFixed(2)} MB`);
 }
 
+/** H.264 in MP4 (Safari) and VP9 in WebM (the rest): the two files every demo clip has. */
+const H264 = ['-c:v', 'libx264', '-preset', 'slow', '-crf', '28', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an'];
+// one thread and bit-exact output, so a run writes the same file as the last
+const VP9 = [
+  '-c:v',
+  'libvpx-vp9',
+  '-b:v',
+  '0',
+  '-crf',
+  '42',
+  '-row-mt',
+  '0',
+  '-threads',
+  '1',
+  '-deadline',
+  'good',
+  '-cpu-used',
+  '4',
+  '-pix_fmt',
+  'yuv420p',
+  '-an',
+  '-fflags',
+  '+bitexact',
+];
+function encodeBoth(ff: (args: string[]) => unknown, input: string[], name: string) {
+  ff([...input, ...H264, join(OUT, `${name}.mp4`)]);
+  ff([...input, ...VP9, join(OUT, `${name}.webm`)]);
+}
+
 async function videos() {
   const ff = (a: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...a], { stdio: 'inherit' });
   // 1. slow zoom over the home banner
   const src = join(OUT, 'banner-home.jpg');
   const zoom = "scale=1920:-2,zoompan=z='min(zoom+0.0012,1.18)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=125:s=640x360:fps=25";
-  ff([
-    '-loop',
-    '1',
-    '-i',
-    src,
-    '-vf',
-    zoom,
-    '-t',
-    '5',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'slow',
-    '-crf',
-    '28',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    '-an',
-    join(OUT, 'video-brand.mp4'),
-  ]);
-  ff([
-    '-loop',
-    '1',
-    '-i',
-    src,
-    '-vf',
-    zoom,
-    '-t',
-    '5',
-    '-c:v',
-    'libvpx-vp9',
-    '-b:v',
-    '0',
-    '-crf',
-    '42',
-    '-row-mt',
-    '0',
-    '-threads',
-    '1',
-    '-deadline',
-    'good',
-    '-cpu-used',
-    '4',
-    '-pix_fmt',
-    'yuv420p',
-    '-an',
-    '-fflags',
-    '+bitexact',
-    join(OUT, 'video-brand.webm'),
-  ]);
+  encodeBoth(ff, ['-loop', '1', '-i', src, '-vf', zoom, '-t', '5'], 'video-brand');
   // 2. a light sweep across a film-wrapped car, frame by frame
   const tmp = mkdtempSync(join(tmpdir(), 'cfm-frames-'));
   const p = PALETTES.cyan;
@@ -1100,48 +1078,7 @@ async function videos() {
       .toFile(join(tmp, `f${String(i).padStart(3, '0')}.jpg`));
   }
   const seq = ['-framerate', '12', '-i', join(tmp, 'f%03d.jpg')];
-  ff([
-    ...seq,
-    '-vf',
-    'fps=25',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'slow',
-    '-crf',
-    '28',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    '-an',
-    join(OUT, 'video-film.mp4'),
-  ]);
-  ff([
-    ...seq,
-    '-vf',
-    'fps=25',
-    '-c:v',
-    'libvpx-vp9',
-    '-b:v',
-    '0',
-    '-crf',
-    '42',
-    '-row-mt',
-    '0',
-    '-threads',
-    '1',
-    '-deadline',
-    'good',
-    '-cpu-used',
-    '4',
-    '-pix_fmt',
-    'yuv420p',
-    '-an',
-    '-fflags',
-    '+bitexact',
-    join(OUT, 'video-film.webm'),
-  ]);
+  encodeBoth(ff, [...seq, '-vf', 'fps=25'], 'video-film');
   rmSync(tmp, { recursive: true, force: true });
 }
 

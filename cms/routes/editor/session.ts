@@ -19,6 +19,7 @@ import {
   openSession,
   updateUser,
 } from '../../db/repositories/editor-users.repository';
+import { auditTargetTitles } from '../../db/repositories/audit-titles.repository';
 import { cookieName, personOf, principalOf, requireAdmin, requirePerson, secureCookies } from './principal';
 import { ok, sendWith } from './answers';
 import { editorPaths } from '../../../contract/editor';
@@ -164,6 +165,11 @@ export function sessionRoutes(app: FastifyInstance) {
   app.get(editorPaths.audit, { preHandler: requireAdmin, schema: { querystring: PageQuery } }, async (req) => {
     const page = (req.query as { page?: number }).page ?? 1;
     const { total, list } = await listAudit(db, page, 50);
-    return ok({ list, total, page, per_page: 50 });
+    // what each row points at, by its name (the console shows the target beside it)
+    const titles = await auditTargetTitles(
+      db,
+      list.map((e) => e.target),
+    );
+    return ok({ list: list.map((e) => ({ ...e, target_title: titles.get(e.target) ?? '' })), total, page, per_page: 50 });
   });
 }

@@ -1,8 +1,8 @@
 // The /api/login/* group: login, session check, logout, forgot/reset password, change password.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../../contract';
 import { define } from '../define';
-import { TOO_MANY, answer, refuse } from '../../lib/envelope';
+import { Refusal, TOO_MANY, answer, refuse } from '../../lib/envelope';
 import { clean, firstFailure } from '../../lib/checks';
 import { dummyHash, hashPassword, isStrongPassword, verifyPassword } from '../../lib/password';
 import { newToken } from '../../lib/tokens';
@@ -50,14 +50,11 @@ export default async function loginGroup(app: FastifyInstance) {
     return ok && account && account.password_hash && !account.disabled ? account : null;
   };
 
-  define(app, 'login', async ({ body, req }) => {
-    const username = clean(body.username);
-    const password = typeof body.password === 'string' ? body.password : '';
-    const failure = firstFailure([
-      [!!username, MSG.fillUsername],
-      [!!password, MSG.fillPassword],
-    ]);
-    if (failure) return refuse(failure);
+  /**
+   * What login and changePwd both start with: the throttle's gate, the account, and off a demo the
+   * refusal of a password the README publishes. The account, or the refusal to send.
+   */
+  const signIn = async (req: FastifyRequest, username: string, password: string) => {
     const gate = await openLoginGate(throttle, config.throttleMax, req.ip, username);
     if (!gate.ok) return refuse(TOO_MANY, 429);
     const account = await authenticate(username, password);
@@ -70,6 +67,19 @@ export default async function loginGroup(app: FastifyInstance) {
       return refuse(BAD_LOGIN);
     }
     await gate.succeeded();
+    return account;
+  };
+
+  define(app, 'login', async ({ body, req }) => {
+    const username = clean(body.username);
+    const password = typeof body.password === 'string' ? body.password : '';
+    const failure = firstFailure([
+      [!!username, MSG.fillUsername],
+      [!!password, MSG.fillPassword],
+    ]);
+    if (failure) return refuse(failure);
+    const account = await signIn(req, username, password);
+    if (account instanceof Refusal) return account;
     const token = newToken();
     const expiresAt = await createSession(db, account.shop_id, token, config.tokenTtlHours);
     const userinfo = await sessionInfo(account.shop_id, token, expiresAt);
@@ -150,18 +160,8 @@ export default async function loginGroup(app: FastifyInstance) {
       [newUsername.length <= 100, 'The new username is too long (at most 100 characters).'],
     ]);
     if (failure) return refuse(failure);
-    const gate = await openLoginGate(throttle, config.throttleMax, req.ip, username);
-    if (!gate.ok) return refuse(TOO_MANY, 429);
-    const account = await authenticate(username, password);
-    if (!account) return refuse(BAD_LOGIN);
-    if (!config.demo && isKnownDemoPassword(password)) {
-      // the site's message stays the spec's; the operator reads why in the log
-      req.log.warn(
-        `dealer login refused: ${account.username} still has a demo password the README publishes; send the dealer a set-password link (console, Dealer logins)`,
-      );
-      return refuse(BAD_LOGIN);
-    }
-    await gate.succeeded();
+    const account = await signIn(req, username, password);
+    if (account instanceof Refusal) return account;
     if (!isStrongPassword(newPassword)) return refuse(MSG.passwordHint);
     const other = await findAccountByUsername(db, newUsername);
     if (other && other.shop_id !== account.shop_id) return refuse(USERNAME_TAKEN);

@@ -24,6 +24,7 @@ import {
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import * as styles from './carousel.module.css';
 import { useSwiperStart } from './use-swiper-start';
+import { Chevron } from './chevron';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Product highlights". */
@@ -184,7 +185,7 @@ export function Carousel({
       {navigation && slides.length > 1 && (
         <div className={styles.arrows}>
           <button type="button" className={styles.arrow} aria-controls={regionId} aria-label="Previous slide" onClick={() => move((s) => s.slidePrev())}>
-            <Chevron dir="left" />
+            <Chevron dir="left" size={20} />
           </button>
           <button
             type="button"
@@ -194,7 +195,7 @@ export function Carousel({
             data-carousel-next
             onClick={() => move((s) => s.slideNext())}
           >
-            <Chevron dir="right" />
+            <Chevron dir="right" size={20} />
           </button>
         </div>
       )}
@@ -228,21 +229,6 @@ function PlayIcon(): JSX.Element {
   return (
     <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
       <path d="M3.5 2.2v9.6a.6.6 0 0 0 .9.5l7.7-4.8a.6.6 0 0 0 0-1L4.4 1.7a.6.6 0 0 0-.9.5Z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function Chevron({ dir }: { dir: 'left' | 'right' }): JSX.Element {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d={dir === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
     </svg>
   );
 }

@@ -8,6 +8,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { clampPage, isPageChange, pageCountOf, paginationWindow, shouldShowPagination } from './pagination-window';
 import * as styles from './pagination.module.css';
+import { Chevron } from './chevron';
 
 export interface PaginationProps extends Omit<React.HTMLAttributes<HTMLElement>, 'onChange'> {
   /** Total number of items across all pages (the API's `total`). */
@@ -78,7 +79,7 @@ export function Pagination({ total, perPage, current, onChange, hrefFor, label =
   return (
     <nav aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
       <ul className={styles.list} role="list">
-        <li>{control(cur - 1, <Chevron dir="left" />, { label: 'Previous page', rel: 'prev' })}</li>
+        <li>{control(cur - 1, <Chevron dir="left" size={16} />, { label: 'Previous page', rel: 'prev' })}</li>
         {paginationWindow(cur, pageCount).map((item) =>
           item.type === 'ellipsis' ? (
             <li key={`e-${item.key}`} className={styles.ellipsis} aria-hidden="true">
@@ -88,24 +89,9 @@ export function Pagination({ total, perPage, current, onChange, hrefFor, label =
             <li key={item.page}>{control(item.page, item.page, { label: `Page ${item.page}` })}</li>
           ),
         )}
-        <li>{control(cur + 1, <Chevron dir="right" />, { label: 'Next page', rel: 'next' })}</li>
+        <li>{control(cur + 1, <Chevron dir="right" size={16} />, { label: 'Next page', rel: 'next' })}</li>
       </ul>
     </nav>
-  );
-}
-
-function Chevron({ dir }: { dir: 'left' | 'right' }): JSX.Element {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d={dir === 'left' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

@@ -1,4 +1,4 @@
-/** The whole /blog page (page 1 from src/pages/blog.tsx, page n from src/templates/blog-page.tsx). */
+/** The whole /blog page, every page of it from src/templates/blog-page.tsx. */
 import * as React from 'react';
 import { Seo } from '../../components/layout/seo';
 import type { MediaNode } from '../../components/ui/media-image';
@@ -7,19 +7,11 @@ import { BlogListView } from './blog-list-view';
 import { cardFromNode, withoutBrand } from './blog-types';
 import type { PagedListContext } from '../routing/page-context';
 
-export interface BlogBannerQueryData {
-  cmsBlogIndex: { banner: string | null; banner_media?: MediaNode | null; per_page: number } | null;
-  blogArticle: { image: string | null; image_media?: MediaNode | null; sub_title: string; desc: string; keywords: string } | null;
-  allCmsBlogType: { nodes: readonly { cmsId: number; name: string }[] };
-}
+/** The banner, the blog article and the types every blog list query asks for (fragments.ts). */
+export type BlogBannerQueryData = Queries.CmsBlogBannerFragment;
 
-export interface BlogListQueryData extends BlogBannerQueryData {
-  allCmsBlog: {
-    /** when the query asks for it; a page of /blog gets the total in its context */
-    totalCount?: number;
-    nodes: readonly { cmsId: number; title: string; desc: string; image: string | null; createtime: string; label_arr: readonly string[] }[];
-  };
-}
+/** A page of /blog: the query of src/templates/blog-page.tsx (its total comes in the page context). */
+export type BlogListQueryData = Queries.BlogPagedPageQuery;
 
 export function bannerImageOf(data: BlogBannerQueryData): string | null {
   return data.cmsBlogIndex?.banner ?? data.blogArticle?.image ?? null;
@@ -52,7 +44,7 @@ export function BlogListPage({ data, pathname, context }: { data: BlogListQueryD
         types={data.allCmsBlogType.nodes}
         blogs={data.allCmsBlog.nodes.map(cardFromNode)}
         currentPage={currentPage}
-        total={context.total ?? data.allCmsBlog.totalCount ?? data.allCmsBlog.nodes.length}
+        total={context.total ?? data.allCmsBlog.nodes.length}
         perPage={perPage}
       />
     </>

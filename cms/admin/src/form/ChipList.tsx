@@ -2,7 +2,7 @@
 // to add one (a menu of what is left when the schema lists the labels, else a text box: Enter adds).
 // Removing moves the focus to the next chip, or to the add control when none is left; both steps
 // are spoken.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { ControlProps } from './control-props';
 import type { Option } from './field-kinds';
 import { useAnnounce } from '../ui/announce';
@@ -35,6 +35,21 @@ export function ChipList({ id, value, onChange, invalid, describedBy, label, opt
     });
   };
 
+  // the add control: a menu of the labels left, or a text box; Enter adds what it holds
+  const addControl = {
+    id,
+    ref: addRef,
+    value: draft,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft(e.target.value),
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
+  const onEnter = (chosen: () => string) => (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    add(chosen());
+  };
+
   return (
     <div className="chips">
       {chosen.length === 0 ? (
@@ -57,20 +72,7 @@ export function ChipList({ id, value, onChange, invalid, describedBy, label, opt
             <label htmlFor={id} className="visually-hidden">
               Add to {label}
             </label>
-            <select
-              id={id}
-              ref={addRef}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  add(draft || left[0].value);
-                }
-              }}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-            >
+            <select {...addControl} onKeyDown={onEnter(() => draft || left[0].value)}>
               <option value="">Choose a label…</option>
               {left.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -90,22 +92,7 @@ export function ChipList({ id, value, onChange, invalid, describedBy, label, opt
           <label htmlFor={id} className="visually-hidden">
             Add to {label}
           </label>
-          <input
-            id={id}
-            ref={addRef}
-            type="text"
-            value={draft}
-            placeholder="New label, then Enter"
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                add(draft);
-              }
-            }}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-          />
+          <input {...addControl} type="text" placeholder="New label, then Enter" onKeyDown={onEnter(() => draft)} />
           <button type="button" className="btn btn-small" disabled={!draft.trim()} onClick={() => add(draft)}>
             Add<span className="visually-hidden"> to {label}</span>
           </button>

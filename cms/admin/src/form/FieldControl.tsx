@@ -3,18 +3,17 @@
 // aria-describedby. Lists of entries render their fields with this same component.
 import { lazy, Suspense } from 'react';
 import type { JsonSchema } from '../lib/types';
-import { emptyOf, fieldLabel, kindOf, type Kind } from './field-kinds';
+import { blankOf, fieldLabel, kindOf, type Kind } from './field-kinds';
 import type { ControlProps } from './control-props';
 import { MediaField } from './MediaField';
 import { RefPicker, RefSelect } from './RefPicker';
 import { ChipList } from './ChipList';
 import { DateTimeField } from './DateTimeField';
-import { JsonField } from './JsonField';
 
 // Tiptap is loaded only when a screen has an HTML field (initial JS stays small)
 const RichText = lazy(() => import('./RichText'));
 
-const GROUPED = new Set<Kind['kind']>(['object-list', 'media-list', 'string-list', 'refs', 'chips']);
+const GROUPED = new Set<Kind['kind']>(['object-list', 'media-list', 'string-list', 'number-list', 'refs', 'chips', 'group']);
 
 export function FieldControl({
   name,
@@ -113,7 +112,7 @@ function Control({ k, label, ...p }: ControlProps & { k: Kind; label: string }) 
       );
     case 'choice':
       return (
-        <select {...common} value={String(p.value ?? '')} onChange={(e) => p.onChange(e.target.value)}>
+        <select {...common} value={String(p.value ?? '')} onChange={(e) => p.onChange(k.numeric ? Number(e.target.value) : e.target.value)}>
           {k.options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -142,17 +141,40 @@ function Control({ k, label, ...p }: ControlProps & { k: Kind; label: string }) 
       );
     case 'media':
       return <MediaField {...p} label={label} />;
+    case 'text-or-media':
+      return <MediaField {...p} label={label} text />;
     case 'ref':
       return <RefSelect {...p} target={k.target} />;
     case 'refs':
       return <RefPicker {...p} target={k.target} label={label} />;
     case 'media-list':
     case 'string-list':
+    case 'number-list':
     case 'object-list':
       return <ListField k={k} label={label} {...p} />;
+    case 'group':
+      return <GroupFields fields={k.fields} {...p} />;
     default:
-      return <JsonField {...p} />;
+      // a contract test keeps every field declared (__tests__/unit/console-schema-forms.test.tsx);
+      // should one slip through, its value is kept as it is rather than edited blind
+      return (
+        <p id={p.id} className="muted small">
+          This field has no control in the console; its value is kept as it is.
+        </p>
+      );
   }
+}
+
+/** An object's declared fields, each with its own control; fields it has beyond these are kept. */
+function GroupFields({ fields, ...p }: ControlProps & { fields: Record<string, JsonSchema> }) {
+  const value = p.value && typeof p.value === 'object' ? (p.value as Record<string, unknown>) : {};
+  return (
+    <div className="group-fields">
+      {Object.entries(fields).map(([f, s]) => (
+        <FieldControl key={f} name={f} schema={s} path={`${p.id}-${f}`} value={value[f]} onChange={(v) => p.onChange({ ...value, [f]: v })} />
+      ))}
+    </div>
+  );
 }
 
 /** Lists: each entry with its own controls (an entry's fields are FieldControls), moved up or down, added and removed. */
@@ -164,7 +186,7 @@ function ListField({ k, label, ...p }: ControlProps & { k: Kind; label: string }
     [next[i], next[i + d]] = [next[i + d], next[i]];
     p.onChange(next);
   };
-  const blank = k.kind === 'object-list' ? Object.fromEntries(Object.entries(k.fields).map(([f, s]) => [f, emptyOf(kindOf(s))])) : '';
+  const blank = k.kind === 'object-list' ? blankOf(k.fields) : k.kind === 'number-list' ? (k.min ?? 0) : '';
   return (
     <>
       <ol className="entries">
@@ -183,6 +205,22 @@ function ListField({ k, label, ...p }: ControlProps & { k: Kind; label: string }
               ))
             ) : k.kind === 'media-list' ? (
               <MediaField id={`${p.id}-${i}`} label={`${label} ${i + 1}`} value={entry} onChange={(v) => set(i, v ?? '')} invalid={false} />
+            ) : k.kind === 'number-list' ? (
+              <>
+                <label htmlFor={`${p.id}-${i}`}>
+                  {label} {i + 1}
+                </label>
+                <input
+                  id={`${p.id}-${i}`}
+                  type="number"
+                  inputMode="numeric"
+                  step={1}
+                  min={k.min}
+                  max={k.max}
+                  value={typeof entry === 'number' ? String(entry) : ''}
+                  onChange={(e) => set(i, e.target.value === '' ? (k.min ?? 0) : Math.trunc(Number(e.target.value)))}
+                />
+              </>
             ) : (
               <>
                 <label htmlFor={`${p.id}-${i}`}>

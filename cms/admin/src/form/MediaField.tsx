@@ -1,5 +1,6 @@
 // A media path with a preview and its alt text from the library, chosen from the media library
-// (or uploaded there and then) through the picker.
+// (or uploaded there and then) through the picker. With `text`, the field holds one line of text
+// or a picture's path (a product's specification row): emptied, it is '' rather than no file.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { get, qs } from '../lib/api';
@@ -8,8 +9,9 @@ import { mediaSrc, isImage } from './media-url';
 import { MediaPicker } from './MediaPicker';
 import type { ControlProps } from './control-props';
 
-export function MediaField({ id, value, onChange, invalid, describedBy, label }: ControlProps & { label: string }) {
+export function MediaField({ id, value, onChange, invalid, describedBy, label, text = false }: ControlProps & { label: string; text?: boolean }) {
   const [open, setOpen] = useState(false);
+  const none = text ? '' : null;
   const path = typeof value === 'string' ? value : '';
   const info = useQuery({
     queryKey: ['media-by-path', path],
@@ -26,8 +28,8 @@ export function MediaField({ id, value, onChange, invalid, describedBy, label }:
           id={id}
           type="text"
           value={path}
-          placeholder="media/…"
-          onChange={(e) => onChange(e.target.value || null)}
+          placeholder={text ? 'Text, or a picture from the library' : 'media/…'}
+          onChange={(e) => onChange(e.target.value || none)}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
         />
@@ -37,7 +39,7 @@ export function MediaField({ id, value, onChange, invalid, describedBy, label }:
             Choose from library<span className="visually-hidden"> for {label}</span>
           </button>
           {path && (
-            <button type="button" className="btn btn-small" onClick={() => onChange(null)}>
+            <button type="button" className="btn btn-small" onClick={() => onChange(none)}>
               Clear<span className="visually-hidden"> {label}</span>
             </button>
           )}

@@ -18,14 +18,18 @@ export type Kind =
   | { kind: 'media-list' }
   | { kind: 'number'; integer: boolean; nullable: boolean; min?: number; max?: number }
   | { kind: 'bool' }
-  | { kind: 'choice'; options: Option[] }
+  | { kind: 'choice'; options: Option[]; numeric: boolean }
   | { kind: 'chips'; options?: Option[] }
   | { kind: 'ref'; target: string }
   | { kind: 'refs'; target: string }
   | { kind: 'datetime'; pattern?: string }
+  | { kind: 'text-or-media' }
   | { kind: 'string-list' }
+  | { kind: 'number-list'; min?: number; max?: number }
   | { kind: 'object-list'; fields: Record<string, JsonSchema> }
-  | { kind: 'json' };
+  | { kind: 'group'; fields: Record<string, JsonSchema> }
+  /** a field that declares no control the console knows: shown, kept as it is, not edited */
+  | { kind: 'none' };
 
 const types = (s: JsonSchema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 /** A union's members other than null. */
@@ -62,22 +66,30 @@ export function kindOf(s: JsonSchema): Kind {
     }
     case 'checkbox':
       return { kind: 'bool' };
-    case 'choice':
-      return { kind: 'choice', options: optionsOf(s) ?? [] };
+    case 'choice': {
+      const options = optionsOf(s) ?? [];
+      return { kind: 'choice', options, numeric: !!s.anyOf?.length && s.anyOf.every((p) => typeof p.const === 'number') };
+    }
     case 'chips':
       return { kind: 'chips', options: optionsOf(s.items) };
     case 'ref':
       return s['x-ref'] ? { kind: 'ref', target: s['x-ref'] } : { kind: 'number', integer: true, nullable: true };
     case 'refs':
-      return s['x-ref'] ? { kind: 'refs', target: s['x-ref'] } : { kind: 'json' };
+      return s['x-ref'] ? { kind: 'refs', target: s['x-ref'] } : { kind: 'none' };
     case 'datetime':
       return { kind: 'datetime', pattern: s.pattern };
+    case 'text-or-media':
+      return { kind: 'text-or-media' };
     case 'lines':
       return { kind: 'string-list' };
+    case 'numbers':
+      return { kind: 'number-list', min: s.items?.minimum, max: s.items?.maximum };
     case 'entries':
-      return s.items?.properties ? { kind: 'object-list', fields: s.items.properties } : { kind: 'json' };
+      return s.items?.properties ? { kind: 'object-list', fields: s.items.properties } : { kind: 'none' };
+    case 'group':
+      return s.properties ? { kind: 'group', fields: s.properties } : { kind: 'none' };
     default:
-      return { kind: 'json' };
+      return { kind: 'none' };
   }
 }
 
@@ -94,21 +106,35 @@ export function emptyOf(k: Kind): unknown {
       return k.nullable ? null : 0;
     case 'bool':
       return false;
-    case 'choice':
-      return k.options[0]?.value ?? '';
+    case 'choice': {
+      const first = k.options[0]?.value ?? '';
+      return k.numeric ? Number(first) : first;
+    }
     case 'datetime':
       return utcNow();
     case 'chips':
     case 'refs':
     case 'media-list':
     case 'string-list':
+    case 'number-list':
     case 'object-list':
       return [];
-    case 'json':
+    case 'group':
+      return blankOf(k.fields);
+    case 'none':
       return undefined;
     default:
       return '';
   }
+}
+
+/** A new object of these fields: each field's empty value (fields with none are left out). */
+export function blankOf(fields: Record<string, JsonSchema>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .map(([f, s]) => [f, emptyOf(kindOf(s))])
+      .filter(([, v]) => v !== undefined),
+  );
 }
 
 /** Text without tags (an about-us heading is HTML), for a title in a list or heading; never cut. */

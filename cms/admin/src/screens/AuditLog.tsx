@@ -1,5 +1,7 @@
-// Admins: who did what, newest first.
+// Admins: who did what, newest first; what it was on by its name (the item's title, the page's
+// name), with the CMS's own name for it as secondary text.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get, qs } from '../lib/api';
 import { ErrorNote } from '../ui/ErrorNote';
@@ -7,15 +9,8 @@ import { when } from '../ui/StateBadge';
 import { AdminOnly } from './AdminOnly';
 import { DataTable } from '../ui/DataTable';
 import { Pager } from '../ui/Pager';
-
-interface Entry {
-  id: number;
-  at: string;
-  username: string;
-  action: string;
-  target: string;
-  detail: string;
-}
+import type { AuditEntry, AuditPage } from '../../../../contract/editor';
+import { auditTarget } from '../lib/audit-target';
 
 export function AuditLog() {
   return (
@@ -29,7 +24,7 @@ function Log() {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: ['audit', page],
-    queryFn: () => get<{ list: Entry[]; total: number; page: number; per_page: number }>(`/api/editor/audit${qs({ page })}`),
+    queryFn: () => get<AuditPage>(`/api/editor/audit${qs({ page })}`),
     placeholderData: keepPreviousData,
   });
   const last = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.per_page)) : 1;
@@ -47,13 +42,24 @@ function Log() {
               { head: 'When', cell: (e) => when(e.at) },
               { head: 'Who', cell: (e) => e.username },
               { head: 'What', cell: (e) => e.action },
-              { head: 'On', cell: (e) => e.target },
+              { head: 'On', cell: (e) => <TargetCell entry={e} /> },
               { head: 'Detail', cell: (e) => e.detail },
             ]}
           />
           <Pager label="Pages of the log" page={page} last={last} onPage={setPage} back="Newer" forward="Older" />
         </>
       )}
+    </>
+  );
+}
+
+function TargetCell({ entry }: { entry: AuditEntry }) {
+  const { name, to } = auditTarget(entry);
+  if (!name) return <span className="muted">—</span>;
+  return (
+    <>
+      {to ? <Link to={to}>{name}</Link> : name}
+      <span className="muted small audit-target">{entry.target}</span>
     </>
   );
 }

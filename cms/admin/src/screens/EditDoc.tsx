@@ -9,8 +9,9 @@ import { ApiError, call, get } from '../lib/api';
 import { PAGE_KEYS, TYPE_LABELS, apiPath, editPath, sitePath, typeLabel } from '../lib/catalogue';
 import type { EditorDoc, JsonSchema, SchemaAnswer } from '../lib/types';
 import { FieldControl } from '../form/FieldControl';
-import { emptyOf, fieldLabel, itemTitle, kindOf } from '../form/field-kinds';
+import { blankOf, fieldLabel, itemTitle, kindOf } from '../form/field-kinds';
 import { ConflictDialog } from '../form/ConflictDialog';
+import { errorPlace } from '../form/error-place';
 import { Revisions } from '../form/Revisions';
 import { PreviewButton } from '../form/PreviewButton';
 import { SchedulePanel } from '../schedule/SchedulePanel';
@@ -72,10 +73,7 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
   const navigate = useNavigate();
   const say = useAnnounce();
   const fields = Object.entries(schema.properties ?? {});
-  const blank = useCallback(() => {
-    return Object.fromEntries(fields.map(([n, s]) => [n, emptyOf(kindOf(s))]).filter(([, x]) => x !== undefined)) as Values;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [schema]);
+  const blank = useCallback(() => blankOf(schema.properties ?? {}) as Values, [schema]);
   const [doc, setDoc] = useState<EditorDoc | null>(initial.doc);
   const [etag, setEtag] = useState<string | null>(initial.etag);
   const formRef = useRef<HTMLFormElement>(null);
@@ -143,13 +141,12 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
       return;
     }
     const errors = err instanceof ApiError ? err.fieldErrors : [];
-    const named = new Set(fields.map(([n]) => n));
     let first: string | null = null;
     for (const e of errors) {
-      const name = e.path.split('/').filter(Boolean)[0];
-      if (name && named.has(name)) {
-        setError(name, { type: 'server', message: `${e.message}${e.path.split('/').length > 2 ? ` (at ${e.path})` : ''}` });
-        first ??= name;
+      const place = errorPlace(schema, e.path);
+      if (place) {
+        setError(place.field, { type: 'server', message: `${e.message}${place.inside ? ` (at ${place.inside})` : ''}` });
+        first ??= place.field;
       }
     }
     const text = errors.length
