@@ -4,11 +4,9 @@
 import { currentRelease, releaseIds } from '../plugins/gatsby-plugin-hosting/server/release-layout';
 import { cmsClient } from './cms-client';
 import { configProblems, releaseConfig } from './config';
-import { createHookServer } from './hook-server';
 import { sendDurably } from './outbox';
 import { readMeta } from './release-store';
 import { rollbackTo } from './rollback';
-import { ReleaseService } from './service';
 
 const say = (line: string) => process.stdout.write(`[releases] ${line}\n`);
 
@@ -53,6 +51,8 @@ function list(): number {
 }
 
 async function serve(): Promise<void> {
+  // loaded here, not above: `rollback` must switch as soon as the command starts, without loading the service
+  const [{ ReleaseService }, { createHookServer }] = await Promise.all([import('./service'), import('./hook-server')]);
   const c = releaseConfig();
   const problems = configProblems(c);
   if (problems.length) throw new Error(problems.join('\n'));
