@@ -71,7 +71,8 @@ it('serves every page and its assets during five consecutive switches: all 200, 
           const body = await a.text();
           reads++;
           if (a.status !== 200) problems.push(`${asset} of ${page} (${release}): ${a.status} from ${a.headers.get('x-release')}`);
-          else if (a.headers.get('x-release') !== release) problems.push(`${asset} of ${page}: X-Release ${a.headers.get('x-release')}, the page's is ${release}`);
+          else if (a.headers.get('x-release') !== release)
+            problems.push(`${asset} of ${page}: X-Release ${a.headers.get('x-release')}, the page's is ${release}`);
           else if (build && !body.includes(build)) problems.push(`${asset} of ${page}: not the page's build ${build}`);
         }
       }
