@@ -32,6 +32,8 @@ export interface ReleaseConfig {
   retryMs: number;
   retryMaxMs: number;
   holder: string;
+  /** RELEASE_BUILD_AT_START=1: build once at start even when the live release holds the newest seq (new code), unless a rollback holds it */
+  buildAtStart: boolean;
   /** the addresses the default build bakes in */
   apiUrl: string;
   siteUrl: string;
@@ -69,6 +71,7 @@ export function releaseConfig(env: NodeJS.ProcessEnv = process.env): ReleaseConf
     retryMs: num(env, 'RELEASE_RETRY_S', 5, 0.1, 3600) * 1000,
     retryMaxMs: num(env, 'RELEASE_RETRY_MAX_S', 300, 0.1, 86_400) * 1000,
     holder: env.RELEASE_HOLDER || `${os.hostname()}:${process.pid}`,
+    buildAtStart: env.RELEASE_BUILD_AT_START === '1',
     apiUrl: env.GATSBY_API_URL || cmsUrl,
     siteUrl: (env.SITE_URL || `http://localhost:${sitePort}`).replace(/\/+$/, ''),
   };

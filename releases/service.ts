@@ -16,6 +16,7 @@ import { flushOutbox, sendDurably } from './outbox';
 import { makeRelease, newReleaseId, pruneReleases, readMeta, switchTo } from './release-store';
 import { rollbackTo } from './rollback';
 import { mirrorProject } from './work-copy';
+import { writeStatus } from './status';
 
 export type Say = (line: string) => void;
 
@@ -40,6 +41,7 @@ export class ReleaseService {
   private readonly refusedOrders = new Set<number>();
   private readonly steps: BuildStep[];
   private lastLeaseNote = '';
+  private forceOnce: boolean;
 
   constructor(
     private readonly c: ReleaseConfig,
@@ -47,6 +49,7 @@ export class ReleaseService {
     private readonly say: Say = (l) => process.stdout.write(`[releases] ${l}\n`),
   ) {
     this.steps = buildSteps(c);
+    this.forceOnce = c.buildAtStart;
   }
 
   /** Takes the lease (or starts waiting for it) and runs the loop until stop(). */
@@ -146,7 +149,10 @@ export class ReleaseService {
     }
     const snap = await this.cms.snapshot();
     const live = this.liveSeq();
-    if (live !== null && !(snap.seq > live && snap.seq > snap.held_through)) return;
+    const forced = this.forceOnce && !(live !== null && snap.held_through >= snap.seq);
+    if (this.forceOnce && !forced) this.say(`not building at start: a rollback holds the publishes up to seq ${snap.held_through}`);
+    this.forceOnce = false;
+    if (!forced && live !== null && !(snap.seq > live && snap.seq > snap.held_through)) return;
     if (this.failures && Date.now() < this.retryAt && snap.seq <= this.failedSeq) {
       const wait = this.retryAt - Date.now();
       setTimeout(() => this.wake(), wait).unref();
@@ -183,10 +189,19 @@ export class ReleaseService {
       this.say(
         `release ${id} (seq ${snap.seq}) failed at "${failedStep}": ${message.split('\n')[0]}; the live release stays; retry in ${(backoff / 1000).toFixed(1)}s`,
       );
+      writeStatus(dir, {
+        state: 'failed',
+        release: id,
+        seq: snap.seq,
+        step: failedStep,
+        message: message.slice(-4000),
+        log: path.join(dir, 'logs', `${id}.log`),
+      });
       await this.event({ kind: 'failed', release: id, seq: snap.seq, step: failedStep, log_tail: message.slice(-4000), timings });
     };
 
     this.say(`building release ${id} for seq ${snap.seq} (the live release holds ${this.liveSeq() ?? 'nothing yet'})`);
+    writeStatus(dir, { state: 'building', release: id, seq: snap.seq, step: 'work copy' });
     await this.event({ kind: 'started', release: id, seq: snap.seq });
     try {
       await timed('work copy', () => {
@@ -195,6 +210,7 @@ export class ReleaseService {
       const logFile = path.join(dir, 'logs', `${id}.log`);
       const run = await runBuild(this.steps, this.c.workDir, logFile, (name) => {
         step = name;
+        writeStatus(dir, { state: 'building', release: id, seq: snap.seq, step: name });
         void this.event({ kind: 'step', release: id, step: name });
       });
       Object.assign(timings, run.timings);
@@ -240,6 +256,7 @@ export class ReleaseService {
       timings.switch = Date.now() - s;
       timings.total = Date.now() - t0;
       this.say(`release ${id} is live (seq ${snap.seq}): ${fmt(timings)}`);
+      writeStatus(dir, { state: 'live', release: id, seq: snap.seq });
       await sendDurably(this.cms, dir, { kind: 'live', release: id, seq: snap.seq, timings, holder: this.c.holder });
       for (const gone of pruneReleases(dir, this.c.keep)) {
         this.say(`removed release ${gone} (RELEASES_KEEP=${this.c.keep})`);
