@@ -46,10 +46,16 @@ export function startTinyService(cms: ReleaseCms, dir: string, more: NodeJS.Proc
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-export async function until<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 30_000, more: () => string = () => ''): Promise<T> {
+/** Polls `probe` (which may answer later) until it gives something, or fails naming `what`. */
+export async function until<T>(
+  what: string,
+  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 30_000,
+  more: () => string = () => '',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const got = probe();
+    const got = await probe();
     if (got) return got;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${more()}`);
     await new Promise((r) => setTimeout(r, 50));
