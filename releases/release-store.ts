@@ -10,6 +10,14 @@ import { CURRENT_LINK, RELEASE_ID, currentRelease, keptLink, releaseIds, release
 
 /** What the service writes into each release (a dotfile: no host serves it). */
 export const RELEASE_META = '.release.json';
+/**
+ * Each file's size and time in the build output when the release was copied from it: a file of
+ * the next build with the same size and time was not written since (Gatsby rewrites what it
+ * renders), so it is the release's file, linked without reading either.
+ */
+export const RELEASE_FILES = '.release-files.json';
+
+type Seen = Record<string, [size: number, mtimeMs: number]>;
 
 export interface ReleaseMeta {
   id: string;
@@ -44,21 +52,34 @@ function sameBytes(a: string, b: string): boolean {
   return hash(a).equals(hash(b));
 }
 
-function copyTree(from: string, to: string, older: string | null, stats: CopyStats): void {
+interface Walk {
+  stats: CopyStats;
+  /** the older release's record of the output (RELEASE_FILES) */
+  before: Seen;
+  /** this release's record */
+  now: Seen;
+}
+
+function copyTree(from: string, to: string, older: string | null, rel: string, w: Walk): void {
   fs.mkdirSync(to, { recursive: true });
+  const { stats } = w;
   for (const e of fs.readdirSync(from, { withFileTypes: true })) {
     const src = path.join(from, e.name);
     const dest = path.join(to, e.name);
     const old = older ? path.join(older, e.name) : null;
+    const key = rel ? `${rel}/${e.name}` : e.name;
     if (e.isDirectory()) {
-      copyTree(src, dest, old && fs.statSync(old, { throwIfNoEntry: false })?.isDirectory() ? old : null, stats);
+      copyTree(src, dest, old && fs.statSync(old, { throwIfNoEntry: false })?.isDirectory() ? old : null, key, w);
       continue;
     }
     if (!e.isFile()) continue;
     stats.files++;
     const st = fs.statSync(src);
+    w.now[key] = [st.size, st.mtimeMs];
     const was = old ? fs.statSync(old, { throwIfNoEntry: false }) : undefined;
-    if (old && was?.isFile() && was.size === st.size && sameBytes(src, old)) {
+    const seen = w.before[key];
+    const unwritten = seen !== undefined && seen[0] === st.size && seen[1] === st.mtimeMs;
+    if (old && was?.isFile() && was.size === st.size && (unwritten || sameBytes(src, old))) {
       fs.linkSync(old, dest);
       stats.linked++;
     } else {
@@ -72,7 +93,9 @@ function copyTree(from: string, to: string, older: string | null, stats: CopySta
 
 /**
  * Makes `releases/<id>/` from `outputDir`: built under `<id>.partial` and renamed when complete, so
- * a half-made release never appears. Files identical to the newest kept release's are hard links.
+ * a half-made release never appears. A file identical to the live release's is a hard link to it:
+ * identical when the output's file was not written since that release was copied (same size and
+ * time as recorded then), else when its bytes are the same.
  */
 export function makeRelease(releasesDir: string, id: string, outputDir: string, meta: Omit<ReleaseMeta, 'id'>): CopyStats {
   if (!RELEASE_ID.test(id)) throw new Error(`"${id}" is not a release id`);
@@ -81,9 +104,18 @@ export function makeRelease(releasesDir: string, id: string, outputDir: string, 
   const partial = `${dest}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
   const newest = currentRelease(releasesDir)?.root ?? null;
+  const older = newest && fs.existsSync(newest) ? newest : null;
   const stats: CopyStats = { files: 0, linked: 0, copied: 0, bytesCopied: 0, ms: 0 };
+  let before: Seen = {};
   try {
-    copyTree(outputDir, partial, newest && fs.existsSync(newest) ? newest : null, stats);
+    if (older) before = JSON.parse(fs.readFileSync(path.join(older, RELEASE_FILES), 'utf8')) as Seen;
+  } catch {
+    /* none kept: every file is compared byte for byte */
+  }
+  try {
+    const w: Walk = { stats, before, now: {} };
+    copyTree(outputDir, partial, older, '', w);
+    fs.writeFileSync(path.join(partial, RELEASE_FILES), JSON.stringify(w.now));
     fs.writeFileSync(path.join(partial, RELEASE_META), `${JSON.stringify({ id, ...meta }, null, 2)}\n`);
     fs.renameSync(partial, dest);
   } catch (err) {
