@@ -45,7 +45,7 @@ function mirrorDir(from: string, to: string, skip: Skip, stats: MirrorStats, inn
       if (have?.isFile() && have.size === st.size && Math.trunc(have.mtimeMs) === Math.trunc(st.mtimeMs)) continue;
       if (have) fs.rmSync(dest, { recursive: true, force: true });
       fs.copyFileSync(src, dest);
-      fs.utimesSync(dest, st.atime, st.mtime);
+      fs.utimesSync(dest, st.atimeMs / 1000, st.mtimeMs / 1000);
       stats.copied++;
     }
   }

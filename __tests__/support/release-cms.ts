@@ -31,6 +31,8 @@ export interface ReleaseCms {
   events: ReleaseEvent[];
   orders: (RollbackOrder & { done: boolean })[];
   lease: { holder: string; expires: number } | null;
+  /** answer every event call with 503, as a CMS that is away */
+  refuseEvents: boolean;
   /** a publish: the log moves on, and `route`'s count with it */
   publish(route?: string, delta?: number): void;
   order(release: string, by?: string): number;
@@ -50,6 +52,7 @@ export async function startReleaseCms(token = 'release-token-for-tests-012345678
     events: [],
     orders: [],
     lease: null,
+    refuseEvents: false,
     publish(route = 'blogInfo', delta = 1) {
       cms.seq++;
       cms.counts[route] = (cms.counts[route] ?? 0) + delta;
@@ -90,6 +93,7 @@ export async function startReleaseCms(token = 'release-token-for-tests-012345678
         return answer(res, 200, snap);
       }
       if (req.method === 'POST' && path === releasePaths.events) {
+        if (cms.refuseEvents) return answer(res, 503, null, 'The CMS is away.');
         if (!Value.Check(ReleaseEvent, body))
           return answer(res, 400, null, `not a ReleaseEvent: ${[...Value.Errors(ReleaseEvent, body)].map((e) => `${e.path} ${e.message}`).join('; ')}`);
         cms.events.push(body);

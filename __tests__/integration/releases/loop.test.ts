@@ -174,3 +174,39 @@ it('keeps the newest RELEASES_KEEP releases and reports the ones it removes', as
   expect(fs.readlinkSync(path.join(releasesDir(), 'kept-1'))).toBe(path.join('releases', releaseIds(releasesDir())[0]));
   expect(fs.existsSync(path.join(releasesDir(), 'kept-2'))).toBe(false);
 });
+
+it('keeps a live event the CMS could not take, and builds nothing more until the CMS has it', async () => {
+  start();
+  await liveAt(1);
+  cms.refuseEvents = true;
+  cms.publish();
+  svc!.service.wake();
+  // the release goes live on disk; the CMS does not know yet
+  await until('the switch', () => readMeta(releasesDir(), liveId(releasesDir()) ?? '')?.seq === 2, 10_000, log);
+  expect(JSON.parse(fs.readFileSync(path.join(releasesDir(), 'outbox.json'), 'utf8'))).toEqual([expect.objectContaining({ kind: 'live', seq: 2 })]);
+  cms.publish();
+  svc!.service.wake();
+  await new Promise((r) => setTimeout(r, 1200));
+  expect(readMeta(releasesDir(), liveId(releasesDir())!)?.seq).toBe(2);
+  expect(svc!.lines.join('\n')).toContain('building nothing until it has');
+  cms.refuseEvents = false;
+  await liveAt(3);
+  expect(cms.eventsOf('live').map((e) => e.seq)).toEqual([1, 2, 3]);
+  expect(fs.existsSync(path.join(releasesDir(), 'outbox.json'))).toBe(false);
+});
+
+it('does not switch to a build when another service took the lease during it', async () => {
+  start();
+  const first = await liveAt(1);
+  cms.knobs.delayMs = 1500;
+  cms.publish();
+  svc!.service.wake();
+  await until('the build to start', () => cms.eventsOf('started').length === 2, 10_000, log);
+  // the lease runs out under it and another service takes it
+  cms.lease = { holder: 'other', expires: Date.now() + 60_000 };
+  const failed = await until('the refusal', () => cms.eventsOf('failed')[0], 10_000, log);
+  expect(failed).toMatchObject({ step: 'switch', seq: 2 });
+  expect(failed.log_tail).toMatch(/lease was lost/);
+  expect(liveId(releasesDir())).toBe(first);
+  expect(releaseIds(releasesDir())).toEqual([first]);
+});
