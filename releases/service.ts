@@ -12,7 +12,7 @@ import type { CmsClient } from './cms-client';
 import type { ReleaseConfig } from './config';
 import { buildSteps, runBuild, stopRunningStep, type BuildStep } from './build-steps';
 import { checkRelease } from './checks';
-import { flushOutbox, sendDurably } from './outbox';
+import { flushOutbox, pendingEvents, sendDurably } from './outbox';
 import { makeRelease, newReleaseId, pruneReleases, readMeta, switchTo } from './release-store';
 import { rollbackTo } from './rollback';
 import { mirrorProject } from './work-copy';
@@ -271,7 +271,8 @@ export class ReleaseService {
 
   /** The console's rollback orders, oldest first; a refused one is reported once and not retried. */
   private async carryOutOrders(): Promise<void> {
-    if (!this.leaseHeld || this.stopped) return;
+    // an order's answer still waiting in the outbox: the CMS will hear it before the order is asked for again
+    if (!this.leaseHeld || this.stopped || pendingEvents(this.c.releasesDir).length) return;
     let order;
     try {
       order = await this.cms.order();
