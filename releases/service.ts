@@ -42,6 +42,7 @@ export class ReleaseService {
   private readonly steps: BuildStep[];
   private lastLeaseNote = '';
   private forceOnce: boolean;
+  private retryTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly c: ReleaseConfig,
@@ -85,6 +86,7 @@ export class ReleaseService {
     this.stopped = true;
     if (this.leaseTimer) clearTimeout(this.leaseTimer);
     if (this.orderTimer) clearTimeout(this.orderTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     stopRunningStep();
     this.wakeLoop?.();
     await this.loopDone;
@@ -154,8 +156,14 @@ export class ReleaseService {
     this.forceOnce = false;
     if (!forced && live !== null && !(snap.seq > live && snap.seq > snap.held_through)) return;
     if (this.failures && Date.now() < this.retryAt && snap.seq <= this.failedSeq) {
-      const wait = this.retryAt - Date.now();
-      setTimeout(() => this.wake(), wait).unref();
+      // one timer per back-off, however often the loop looks meanwhile
+      if (!this.retryTimer) {
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = null;
+          this.wake();
+        }, this.retryAt - Date.now());
+        this.retryTimer.unref();
+      }
       return;
     }
     await this.build(snap);
@@ -171,8 +179,14 @@ export class ReleaseService {
     const timings: Record<string, number> = {};
     const t0 = Date.now();
     let step = 'work copy';
-    const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+    /** a step begins: the console and status.json hear it */
+    const enter = (name: string) => {
       step = name;
+      writeStatus(dir, { state: 'building', release: id, seq: snap.seq, step: name });
+      void this.event({ kind: 'step', release: id, step: name });
+    };
+    const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+      enter(name);
       const s = Date.now();
       try {
         return await fn();
@@ -208,11 +222,7 @@ export class ReleaseService {
         if (this.c.sourceDir !== this.c.workDir) mirrorProject(this.c.workDir, this.c.sourceDir, [this.c.releasesDir, this.c.workDir]);
       });
       const logFile = path.join(dir, 'logs', `${id}.log`);
-      const run = await runBuild(this.steps, this.c.workDir, logFile, (name) => {
-        step = name;
-        writeStatus(dir, { state: 'building', release: id, seq: snap.seq, step: name });
-        void this.event({ kind: 'step', release: id, step: name });
-      });
+      const run = await runBuild(this.steps, this.c.workDir, logFile, enter);
       Object.assign(timings, run.timings);
       if (!run.ok) return await fail(run.step!, run.tail);
       // content published during the build: the build may show it or not; the release holds `snap.seq`
@@ -223,7 +233,7 @@ export class ReleaseService {
       this.say(
         `release ${id}: ${copy.files} files, ${copy.linked} linked to the previous release, ${copy.copied} copied (${(copy.bytesCopied / 1e6).toFixed(1)} MB) in ${copy.ms} ms`,
       );
-      const went = await this.goLive(id, snap, timings, t0, (name) => (step = name));
+      const went = await this.goLive(id, snap, timings, t0, enter);
       if (!went.ok) return await fail('switch', went.message);
       this.failures = 0;
       this.failedSeq = -1;

@@ -183,7 +183,9 @@ it('keeps a live event the CMS could not take, and builds nothing more until the
   svc!.service.wake();
   // the release goes live on disk; the CMS does not know yet
   await until('the switch', () => readMeta(releasesDir(), liveId(releasesDir()) ?? '')?.seq === 2, 10_000, log);
-  expect(JSON.parse(fs.readFileSync(path.join(releasesDir(), 'outbox.json'), 'utf8'))).toEqual([expect.objectContaining({ kind: 'live', seq: 2 })]);
+  const outbox = path.join(releasesDir(), 'outbox.json');
+  await until('the outbox', () => fs.existsSync(outbox), 10_000, log);
+  expect(JSON.parse(fs.readFileSync(outbox, 'utf8'))).toEqual([expect.objectContaining({ kind: 'live', seq: 2 })]);
   cms.publish();
   svc!.service.wake();
   await new Promise((r) => setTimeout(r, 1200));
