@@ -73,7 +73,7 @@ export default tseslint.config(
     // The parts and their layers (docs/architecture.md, "Boundaries"): only contract/ crosses parts;
     // in the site an arrow points only downwards, contract → foundation (html, seo, services,
     // session, hooks, styles, types) → components → features → pages, templates.
-    files: ['src/**/*.{ts,tsx}', 'cms/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx,js}', 'contract/**/*.ts', 'gatsby-*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'cms/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx,js}', 'contract/**/*.ts', 'releases/**/*.ts', 'gatsby-*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
@@ -82,16 +82,29 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './contract', from: ['./src', './cms', './plugins', './scripts', './__tests__'], message: 'The contract imports nothing of the parts.' },
-            { target: './cms', from: ['./src', './plugins', './scripts'], message: 'The CMS is a part of its own: share through contract/.' },
+            {
+              target: './contract',
+              from: ['./src', './cms', './plugins', './releases', './scripts', './__tests__'],
+              message: 'The contract imports nothing of the parts.',
+            },
+            { target: './cms', from: ['./src', './plugins', './releases', './scripts'], message: 'The CMS is a part of its own: share through contract/.' },
             {
               target: './cms/admin',
               from: './cms',
               except: ['./admin'],
               message: 'The console talks to the CMS over HTTP only: share through contract/ (types).',
             },
-            { target: './plugins', from: ['./src', './cms', './scripts'], message: 'Plugins are a part of their own: share through contract/.' },
-            { target: './src', from: ['./cms', './plugins', './scripts'], message: 'The site is a part of its own: share through contract/.' },
+            { target: './plugins', from: ['./src', './cms', './releases', './scripts'], message: 'Plugins are a part of their own: share through contract/.' },
+            { target: './src', from: ['./cms', './plugins', './releases', './scripts'], message: 'The site is a part of its own: share through contract/.' },
+            // the release service speaks to the CMS over HTTP (contract/releases.ts) and shares the
+            // release layout with the static server (plugins/gatsby-plugin-hosting/server/)
+            { target: './releases', from: ['./src', './cms', './scripts'], message: 'The release service imports only contract/ and the static server.' },
+            {
+              target: './releases',
+              from: './plugins',
+              except: ['./gatsby-plugin-hosting/server'],
+              message: 'The release service imports only contract/ and plugins/gatsby-plugin-hosting/server/.',
+            },
             {
               target: ['./src/html', './src/seo', './src/services', './src/session', './src/hooks', './src/styles', './src/types'],
               from: ['./src/components', './src/features', './src/pages', './src/templates'],

@@ -135,10 +135,12 @@ export interface ServeOptions {
   apiUrl?: string;
   /** The site origin the caller just built for, checked the same way. */
   siteUrl?: string;
+  /** Serve the live release of this releases folder (releases/, docs/releases.md) instead of public/. */
+  releasesDir?: string;
 }
 
 /**
- * Serves public/ with plugins/gatsby-plugin-hosting/server/static-server.ts (what `gatsby serve` does, plus the security
+ * Serves public/ (or the live release of `releasesDir`) with plugins/gatsby-plugin-hosting/server/static-server.ts (what `gatsby serve` does, plus the security
  * headers); waits for `/`. The server takes the API and site addresses from the build's
  * build-info.json; `apiUrl` and `siteUrl`, when given, are checked against it. A caller that
  * reuses an older build gives neither, and the server serves that build as it was made.
@@ -150,7 +152,10 @@ export async function serveSite(o: ServeOptions): Promise<Child> {
   const child = spawnChild(
     'site',
     bin('tsx', root),
-    [path.join(root, 'plugins', 'gatsby-plugin-hosting', 'server', 'static-server.ts'), path.join(root, 'public')],
+    [
+      path.join(root, 'plugins', 'gatsby-plugin-hosting', 'server', 'static-server.ts'),
+      ...(o.releasesDir ? ['--releases', o.releasesDir] : [path.join(root, 'public')]),
+    ],
     {
       cwd: root,
       env,

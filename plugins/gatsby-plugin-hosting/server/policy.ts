@@ -61,9 +61,16 @@ export function originOf(url: string): string {
   }
 }
 
+/**
+ * A file whose name carries its content's hash (Gatsby's `/static/…` and `*-<hash>.js|css`): one
+ * name, one content, in every build. Such files are cached forever, and the static server keeps
+ * serving those of older releases (a visitor's open page still loads its chunks after a switch).
+ */
+export const isHashedAsset = (urlPath: string): boolean => /^\/static\//.test(urlPath) || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath);
+
 /** Cache policy as Gatsby's hosting guide recommends: hashed assets forever, pages and page data always revalidated. */
 export function cacheControl(urlPath: string): string {
-  if (/^\/static\//.test(urlPath) || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)) return 'public, max-age=31536000, immutable';
+  if (isHashedAsset(urlPath)) return 'public, max-age=31536000, immutable';
   if (/\.(html|json)$/.test(urlPath) || urlPath.endsWith('/') || urlPath === '/sw.js') return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }

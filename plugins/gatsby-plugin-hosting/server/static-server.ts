@@ -6,13 +6,21 @@
 // SITE_HOST from the environment. The API and site addresses the headers depend on come from the
 // build itself (./served-build.ts); GATSBY_API_URL and SITE_URL, when set, must agree with it
 // (docs/configuration.md#hosting).
+//
+// Given a releases folder instead (`--releases <dir>`, ./release-layout.ts), it serves the release
+// `current` points at, resolved once per request, re-reading the release's `_redirects` and build
+// record when `current` changes; every answer names its release (`X-Release`), and a hashed asset
+// the live release lacks comes from the newest kept release that has it, so a page loaded before a
+// switch still gets its chunks (docs/releases.md).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { cacheControl, securityHeaders } from './policy';
+import { cacheControl, isHashedAsset, securityHeaders } from './policy';
 import { CompressedCache, isCompressible, pickEncoding } from './compression';
 import { parseRedirects, type Rewrite } from './routes';
 import { servedBuild } from './served-build';
+import { readBuildInfo } from './build-info';
+import { currentRelease, releaseIds, releaseRoot } from './release-layout';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,18 +53,56 @@ export interface StaticServerOptions {
   https: boolean;
 }
 
+export interface ReleasesServerOptions {
+  /** the releases folder (`current`, `releases/<id>/`); each release's own build record gives its addresses */
+  releasesDir: string;
+}
+
 const isFile = (p: string) => fs.statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
 const isDir = (p: string) => fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
-export function createStaticServer(o: StaticServerOptions): http.Server {
-  const root = path.resolve(o.root);
-  const headers = securityHeaders({ apiUrl: o.apiUrl, https: o.https });
+/** One build as a request sees it: its folder, headers and rewrites. */
+interface Site {
+  root: string;
+  /** the release's id (releases mode) */
+  release: string | null;
+  headers: Record<string, string>;
+  rewrites: Rewrite[];
+}
+
+function siteOf(root: string, apiUrl: string, https: boolean, release: string | null): Site {
   const redirectsPath = path.join(root, '_redirects');
-  const rewrites: Rewrite[] = fs.existsSync(redirectsPath) ? parseRedirects(fs.readFileSync(redirectsPath, 'utf8')) : [];
+  return {
+    root,
+    release,
+    headers: { ...securityHeaders({ apiUrl, https }), ...(release ? { 'X-Release': release } : {}) },
+    rewrites: fs.existsSync(redirectsPath) ? parseRedirects(fs.readFileSync(redirectsPath, 'utf8')) : [],
+  };
+}
+
+/** The live release's Site, made again only when `current` points elsewhere. */
+function liveSite(releasesDir: string): () => Site | null {
+  let cached: Site | null = null;
+  return () => {
+    const live = currentRelease(releasesDir);
+    if (!live) return (cached = null);
+    if (cached?.root === live.root) return cached;
+    // the release's own build record: a release is served with the addresses it was built for
+    const info = readBuildInfo(live.root);
+    if (!info) return null;
+    return (cached = siteOf(live.root, info.apiUrl, info.siteUrl.startsWith('https://'), live.id));
+  };
+}
+
+export function createStaticServer(o: StaticServerOptions | ReleasesServerOptions): http.Server {
+  const releasesDir = 'releasesDir' in o ? path.resolve(o.releasesDir) : null;
+  const fixed = 'root' in o ? siteOf(path.resolve(o.root), o.apiUrl, o.https, null) : null;
+  const current = releasesDir ? liveSite(releasesDir) : () => fixed;
 
   const compressed = new CompressedCache();
 
-  const send = (req: http.IncomingMessage, res: http.ServerResponse, status: number, file: string, urlPath: string) => {
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, site: Site, status: number, file: string, urlPath: string) => {
+    const { headers } = site;
     const stat = fs.statSync(file);
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const head: http.OutgoingHttpHeaders = {
@@ -86,14 +132,36 @@ export function createStaticServer(o: StaticServerOptions): http.Server {
       );
   };
 
-  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const page = path.join(root, '404.html');
-    if (isFile(page)) return send(req, res, 404, page, '/404.html');
-    res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse, site: Site) => {
+    const page = path.join(site.root, '404.html');
+    if (isFile(page)) return send(req, res, site, 404, page, '/404.html');
+    res.writeHead(404, { ...site.headers, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
   };
 
+  /** A hashed asset of an older kept release, newest first, served under that release's name. */
+  const fromKept = (site: Site, urlPath: string): Site | null => {
+    if (!releasesDir || !isHashedAsset(urlPath)) return null;
+    for (const id of releaseIds(releasesDir).reverse()) {
+      if (id === site.release) continue;
+      const root = releaseRoot(releasesDir, id);
+      if (isFile(path.join(root, urlPath))) return { ...site, root, release: id, headers: { ...site.headers, 'X-Release': id } };
+    }
+    return null;
+  };
+
   return http.createServer((req, res) => {
+    let site: Site | null;
+    try {
+      site = current();
+    } catch {
+      site = null;
+    }
+    if (!site) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' });
+      return res.end('No release is live yet: the first build is still running.');
+    }
+    const { root, headers } = site;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Method not allowed');
@@ -103,36 +171,55 @@ export function createStaticServer(o: StaticServerOptions): http.Server {
     try {
       urlPath = decodeURIComponent(url.pathname);
     } catch {
-      return notFound(req, res);
+      return notFound(req, res, site);
     }
     const file = path.join(root, urlPath);
     // never outside the build, never a dotfile or the hosting files themselves
-    if (!file.startsWith(root + path.sep) && file !== root) return notFound(req, res);
-    if (/\/\.|^\/_(headers|redirects)$/.test(urlPath)) return notFound(req, res);
+    if (!file.startsWith(root + path.sep) && file !== root) return notFound(req, res, site);
+    if (/\/\.|^\/_(headers|redirects)$/.test(urlPath)) return notFound(req, res, site);
 
-    if (isFile(file)) return send(req, res, 200, file, urlPath);
+    if (isFile(file)) return send(req, res, site, 200, file, urlPath);
     if (isDir(file)) {
       if (!urlPath.endsWith('/')) {
         res.writeHead(301, { ...headers, Location: `${url.pathname}/${url.search}`, 'Cache-Control': 'public, max-age=3600' });
         return res.end();
       }
       const index = path.join(file, 'index.html');
-      if (isFile(index)) return send(req, res, 200, index, urlPath);
+      if (isFile(index)) return send(req, res, site, 200, index, urlPath);
     }
-    const rewrite = rewrites.find((r) => urlPath.startsWith(r.prefix) && urlPath.length > r.prefix.length);
+    const rewrite = site.rewrites.find((r) => urlPath.startsWith(r.prefix) && urlPath.length > r.prefix.length);
     if (rewrite) {
       const page = path.join(root, rewrite.page, 'index.html');
-      if (isFile(page)) return send(req, res, 200, page, `${rewrite.page}index.html`);
+      if (isFile(page)) return send(req, res, site, 200, page, `${rewrite.page}index.html`);
     }
-    return notFound(req, res);
+    const older = fromKept(site, urlPath);
+    if (older) return send(req, res, older, 200, path.join(older.root, urlPath), urlPath);
+    return notFound(req, res, site);
   });
 }
 
+async function serveReleases(releasesDir: string, port: number, host: string) {
+  const server = createStaticServer({ releasesDir });
+  const close = () => server.close(() => process.exit(0));
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  const live = currentRelease(releasesDir);
+  // the addresses of each release come from its own build record; an explicit GATSBY_API_URL or SITE_URL must agree with the live one
+  if (live) servedBuild(live.root);
+  server.listen(port, host, () =>
+    console.log(`Serving the live release of ${releasesDir} at http://${host}:${port}/ (${live ? `now ${live.id}` : 'none live yet: 503 until the first'})`),
+  );
+}
+
 async function main() {
-  const root = path.resolve(process.argv[2] || 'public');
-  if (!isFile(path.join(root, 'index.html'))) throw new Error(`${root} holds no build (index.html missing): run npm run build first.`);
   const port = Number.parseInt(process.env.SITE_PORT || '9000', 10);
   const host = process.env.SITE_HOST || 'localhost';
+  if (process.argv[2] === '--releases') {
+    if (!process.argv[3]) throw new Error('usage: static-server.ts --releases <releases dir>');
+    return serveReleases(path.resolve(process.argv[3]), port, host);
+  }
+  const root = path.resolve(process.argv[2] || 'public');
+  if (!isFile(path.join(root, 'index.html'))) throw new Error(`${root} holds no build (index.html missing): run npm run build first.`);
   // the addresses the build was made for (build-info.json); GATSBY_API_URL and SITE_URL may only confirm them
   const build = servedBuild(root);
   const server = createStaticServer({ root, apiUrl: build.apiUrl, https: build.https });

@@ -1,0 +1,176 @@
+// The release directories (layout: plugins/gatsby-plugin-hosting/server/release-layout.ts):
+// making one from the build's output, switching `current` to one atomically, and removing those
+// beyond the kept count. A release is never written after it is made: Gatsby rewrites public/ in
+// place, so a release holds copies of public/'s files, or hard links to the identical file of an
+// older release (which nobody writes either), never links into public/.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CURRENT_LINK, RELEASE_ID, currentRelease, keptLink, releaseIds, releaseRoot } from '../plugins/gatsby-plugin-hosting/server/release-layout';
+
+/** What the service writes into each release (a dotfile: no host serves it). */
+export const RELEASE_META = '.release.json';
+/**
+ * Each file's size and time in the build output when the release was copied from it: a file of
+ * the next build with the same size and time was not written since (Gatsby rewrites what it
+ * renders), so it is the release's file, linked without reading either.
+ */
+export const RELEASE_FILES = '.release-files.json';
+
+type Seen = Record<string, [size: number, mtimeMs: number]>;
+
+export interface ReleaseMeta {
+  id: string;
+  /** the publish log entry the build read */
+  seq: number;
+  built_at: string;
+  timings: Record<string, number>;
+}
+
+export interface CopyStats {
+  files: number;
+  linked: number;
+  copied: number;
+  bytesCopied: number;
+  ms: number;
+}
+
+/** A new release id: its UTC time and the seq it holds (`20261128T101500Z-42`), unique on disk. */
+export function newReleaseId(releasesDir: string, seq: number, now = new Date()): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  const base = `${stamp}-${seq}`;
+  let id = base;
+  for (let n = 2; fs.existsSync(releaseRoot(releasesDir, id)) || fs.existsSync(`${releaseRoot(releasesDir, id)}.partial`); n++) id = `${base}.${n}`;
+  return id;
+}
+
+function sameBytes(a: string, b: string): boolean {
+  const hash = (f: string) => crypto.createHash('sha1').update(fs.readFileSync(f)).digest();
+  return hash(a).equals(hash(b));
+}
+
+interface Walk {
+  stats: CopyStats;
+  /** the older release's record of the output (RELEASE_FILES) */
+  before: Seen;
+  /** this release's record */
+  now: Seen;
+}
+
+function copyTree(from: string, to: string, older: string | null, rel: string, w: Walk): void {
+  fs.mkdirSync(to, { recursive: true });
+  const { stats } = w;
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, e.name);
+    const dest = path.join(to, e.name);
+    const old = older ? path.join(older, e.name) : null;
+    const key = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) {
+      copyTree(src, dest, old && fs.statSync(old, { throwIfNoEntry: false })?.isDirectory() ? old : null, key, w);
+      continue;
+    }
+    if (!e.isFile()) continue;
+    stats.files++;
+    const st = fs.statSync(src);
+    w.now[key] = [st.size, st.mtimeMs];
+    const was = old ? fs.statSync(old, { throwIfNoEntry: false }) : undefined;
+    const seen = w.before[key];
+    const unwritten = seen !== undefined && seen[0] === st.size && seen[1] === st.mtimeMs;
+    if (old && was?.isFile() && was.size === st.size && (unwritten || sameBytes(src, old))) {
+      fs.linkSync(old, dest);
+      stats.linked++;
+    } else {
+      // a reflink where the file system offers one (copy-on-write), a plain copy elsewhere
+      fs.copyFileSync(src, dest, fs.constants.COPYFILE_FICLONE);
+      stats.copied++;
+      stats.bytesCopied += st.size;
+    }
+  }
+}
+
+/**
+ * Makes `releases/<id>/` from `outputDir`: built under `<id>.partial` and renamed when complete, so
+ * a half-made release never appears. A file identical to the live release's is a hard link to it:
+ * identical when the output's file was not written since that release was copied (same size and
+ * time as recorded then), else when its bytes are the same.
+ */
+export function makeRelease(releasesDir: string, id: string, outputDir: string, meta: Omit<ReleaseMeta, 'id'>): CopyStats {
+  if (!RELEASE_ID.test(id)) throw new Error(`"${id}" is not a release id`);
+  const t0 = Date.now();
+  const dest = releaseRoot(releasesDir, id);
+  const partial = `${dest}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  const newest = currentRelease(releasesDir)?.root ?? null;
+  const older = newest && fs.existsSync(newest) ? newest : null;
+  const stats: CopyStats = { files: 0, linked: 0, copied: 0, bytesCopied: 0, ms: 0 };
+  let before: Seen = {};
+  try {
+    if (older) before = JSON.parse(fs.readFileSync(path.join(older, RELEASE_FILES), 'utf8')) as Seen;
+  } catch {
+    /* none kept: every file is compared byte for byte */
+  }
+  try {
+    const w: Walk = { stats, before, now: {} };
+    copyTree(outputDir, partial, older, '', w);
+    fs.writeFileSync(path.join(partial, RELEASE_FILES), JSON.stringify(w.now));
+    fs.writeFileSync(path.join(partial, RELEASE_META), `${JSON.stringify({ id, ...meta }, null, 2)}\n`);
+    fs.renameSync(partial, dest);
+  } catch (err) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw err;
+  }
+  stats.ms = Date.now() - t0;
+  return stats;
+}
+
+export function readMeta(releasesDir: string, id: string): ReleaseMeta | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(releaseRoot(releasesDir, id), RELEASE_META), 'utf8')) as ReleaseMeta;
+  } catch {
+    return null;
+  }
+}
+
+/** Points `at` to `target` by renaming a new symlink over it: readers see the old or the new, never none. */
+function swapLink(releasesDir: string, at: string, target: string): void {
+  const tmp = path.join(releasesDir, `.${at}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`);
+  fs.symlinkSync(target, tmp);
+  fs.renameSync(tmp, path.join(releasesDir, at));
+}
+
+/** Makes release `id` the live one (one rename), then points kept-1 … at the others, newest first. */
+export function switchTo(releasesDir: string, id: string): void {
+  if (!RELEASE_ID.test(id) || !fs.existsSync(path.join(releaseRoot(releasesDir, id), 'index.html'))) {
+    throw new Error(`release ${id} is not on disk (${releaseRoot(releasesDir, id)})`);
+  }
+  swapLink(releasesDir, CURRENT_LINK, path.join('releases', id));
+  refreshKeptLinks(releasesDir);
+}
+
+/** kept-1 … kept-<n>: the releases other than the live one, newest first; stale links removed. */
+export function refreshKeptLinks(releasesDir: string): void {
+  const live = currentRelease(releasesDir)?.id;
+  const others = releaseIds(releasesDir)
+    .filter((id) => id !== live)
+    .reverse();
+  others.forEach((id, i) => swapLink(releasesDir, keptLink(i + 1), path.join('releases', id)));
+  for (const name of fs.readdirSync(releasesDir)) {
+    const m = /^kept-(\d+)$/.exec(name);
+    if (m && Number(m[1]) > others.length) fs.rmSync(path.join(releasesDir, name), { force: true });
+  }
+}
+
+/** Removes the oldest releases beyond `keep` (never the live one); returns their ids. */
+export function pruneReleases(releasesDir: string, keep: number): string[] {
+  const live = currentRelease(releasesDir)?.id;
+  const ids = releaseIds(releasesDir);
+  const doomed = ids.slice(0, Math.max(0, ids.length - keep)).filter((id) => id !== live);
+  // the links go first, so no host follows one into a folder being removed
+  for (const id of doomed) fs.renameSync(releaseRoot(releasesDir, id), `${releaseRoot(releasesDir, id)}.partial`);
+  refreshKeptLinks(releasesDir);
+  for (const id of doomed) fs.rmSync(`${releaseRoot(releasesDir, id)}.partial`, { recursive: true, force: true });
+  return doomed;
+}
