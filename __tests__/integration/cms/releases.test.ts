@@ -375,4 +375,23 @@ describe('releases as editors see them', () => {
     // the held publish is on its way again
     expect((await itemLive('blogs', 5)).state).toBe('going-live');
   });
+  it('the rollback command switches back under its own name while the service holds the lease, and holds what was published', async () => {
+    // svc-a holds the lease (the test above renewed it); r5 goes live, r4 is kept
+    const seq5 = (await snapshot()).seq;
+    data(await event({ kind: 'started', release: 'r5', seq: seq5 }));
+    data(await event({ kind: 'live', release: 'r5', seq: seq5 }));
+    // a build by a stranger is still refused
+    expect((await service('POST', releasePaths.events, { holder: 'rollback command x', kind: 'started', release: 'r6', seq: seq5 })).statusCode).toBe(409);
+    data(await service('POST', releasePaths.events, { holder: 'rollback command host:1', kind: 'live', release: 'r4', seq: seq5 }));
+    const live = data(await admin.call('GET', releasePaths.live));
+    expect(live.live.release).toMatchObject({ id: 'r4', rolled_back_by: 'rollback command host:1' });
+    const held = await snapshot();
+    expect(held.held_through).toBe(held.seq);
+
+    // an order the service could not carry out (its release gone from disk) is closed, not asked again
+    const order = data(await admin.call('POST', releasePaths.rollback, { release: 'r5' }));
+    data(await event({ kind: 'failed', release: 'r5', order: order.id, step: 'rollback', log_tail: 'r5 is not on disk' }));
+    expect(data(await service('GET', releasePaths.orders))).toBeNull();
+    expect(data(await admin.call('GET', releasePaths.live)).live.release.id).toBe('r4');
+  });
 });

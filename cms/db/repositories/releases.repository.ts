@@ -89,9 +89,17 @@ const findRelease = (db: Db | Transaction<Database>, id: string) => db.selectFro
 /** Records one event of the service (contract/releases.ts ReleaseEvent). */
 export async function recordEvent(db: Db, e: ReleaseEvent): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await refuseStranger(trx, e.holder);
     const at = nowIso();
     const release = await findRelease(trx, e.release);
+    // A switch back to a kept release is an operator's act (the rollback command, an order): the
+    // token authenticates it whoever holds the lease. Builds report only under the lease.
+    const rollback = e.kind === 'live' && release !== undefined && release.state === 'kept';
+    if (e.kind === 'failed' && e.order !== undefined) {
+      // an order the service refused (the release is gone from its disk): carried out as far as it can be
+      await trx.updateTable('rollback_orders').set({ done_at: at }).where('id', '=', e.order).where('done_at', 'is', null).execute();
+      return;
+    }
+    if (!rollback) await refuseStranger(trx, e.holder);
     if (e.kind === 'started') {
       if (e.seq === undefined) throw new ReleaseError(400, 'A started event names the publish log seq the build read (seq).');
       if (release) {
@@ -150,6 +158,15 @@ export async function recordEvent(db: Db, e: ReleaseEvent): Promise<void> {
     if (!['building', 'kept', 'live'].includes(release.state))
       throw new ReleaseError(409, `Release ${e.release} is ${release.state}: only a built or kept release can go live.`);
     let rolledBackBy: string | null = null;
+    if (rollback && e.order === undefined) {
+      // the rollback command: hold what is published up to now, as an admin's order does
+      await trx
+        .updateTable('release_state')
+        .set((eb) => ({ held_through: eb.ref('seq') }))
+        .where('id', '=', 1)
+        .execute();
+      rolledBackBy = e.holder;
+    }
     if (e.order !== undefined) {
       const order = await trx.selectFrom('rollback_orders').selectAll().where('id', '=', e.order).executeTakeFirst();
       if (!order) throw new ReleaseError(404, `No rollback order ${e.order}.`);
