@@ -1,10 +1,8 @@
 // The release service (releases/) against the real CMS (cms/, on SQLite with the demo content): the
 // lease, the snapshot, the events and the console's view of them, as contract/releases.ts has them.
-// The CMS side of that contract is built in parallel with the service: until the CMS registers
-// the release calls, this file is skipped, saying so; it runs on its own once they are merged.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, freePort, stopChild, type Child } from '../../../scripts/lib/proc';
+import { freePort, stopChild, type Child } from '../../../scripts/lib/proc';
 import { startCms } from '../../../scripts/lib/site';
 import { DEMO_EDITOR } from '../../../cms/demo/accounts';
 import { releasePaths, type LiveState, type ReleaseRecord } from '../../../contract/releases';
@@ -14,21 +12,9 @@ import { releaseConfig } from '../../../releases/config';
 import { ReleaseService } from '../../../releases/service';
 import { liveId, tempDir, TINY_BUILD_DIR, until } from '../../support/release-service';
 
-/** Whether the CMS serves the release calls yet (any file of cms/ naming the contract's paths). */
-function cmsHasReleaseCalls(dir = path.join(ROOT, 'cms')): boolean {
-  return fs.readdirSync(dir, { withFileTypes: true }).some((e) => {
-    if (e.isDirectory()) return e.name !== 'admin' && e.name !== 'node_modules' && cmsHasReleaseCalls(path.join(dir, e.name));
-    return /\.ts$/.test(e.name) && /\breleasePaths\b|\/api\/releases\/lease/.test(fs.readFileSync(path.join(dir, e.name), 'utf8'));
-  });
-}
-
 const TOKEN = 'real-cms-release-token-0123456789abcdef';
-const describeWithCms = cmsHasReleaseCalls() ? describe : describe.skip;
-if (!cmsHasReleaseCalls()) {
-  process.stdout.write('real-cms.test.ts: the CMS does not register contract/releases.ts calls yet: skipped (to complete at merge)\n');
-}
 
-describeWithCms('the release service with the real CMS', () => {
+describe('the release service with the real CMS', () => {
   let dir: string;
   let cms: Child;
   let base = '';
@@ -53,12 +39,14 @@ describeWithCms('the release service with the real CMS', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses the service without the token', async () => {
+  it('refuses the service with a wrong token (403) and without one (401)', async () => {
     const err = await cmsClient(base, 'not-the-token')
       .snapshot()
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CmsCallError);
-    expect((err as CmsCallError).status).toBe(401);
+    expect((err as CmsCallError).status).toBe(403);
+    const none = await fetch(`${base}${releasePaths.snapshot}`);
+    expect(none.status).toBe(401);
   });
 
   it('gives the lease to one holder, and a snapshot with a count per detail route', async () => {
