@@ -12,7 +12,7 @@ import { readStatus } from '../../releases/status';
 const startedAt = Date.now();
 
 export interface ReleaseWiring {
-  /** CMS_RELEASE_TOKEN, the same for the CMS and the service new at every start; given to the CMS over site.ts cmsEnv's default */
+  /** CMS_RELEASE_TOKEN, the same for the CMS and the service the environment's, else new at every start; given to the CMS over site.ts cmsEnv's default */
   token: string;
   /** RELEASE_HOOK_SECRET, the last part of the CMS's BUILD_HOOK_URL */
   hookSecret: string;
