@@ -6,7 +6,17 @@ import { ALPHA, call, login, multipart, startCms, type TestCms, isDealerCall } f
 import { SAMPLES } from './samples';
 
 /** Endpoints whose sample is a refusal on purpose or needs a value from another call. */
-const SPECIAL = new Set<EndpointName>(['changePwd', 'resetPwd', 'warrantyDetail', 'uploadImg', 'logout']);
+const SPECIAL = new Set<EndpointName>([
+  'changePwd',
+  'resetPwd',
+  'warrantyDetail',
+  'uploadImg',
+  'logout',
+  'registrationPhoto',
+  'register',
+  'registrationDetail',
+  'registrationEdit',
+]);
 
 let cms: TestCms;
 let token: string;
