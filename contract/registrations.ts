@@ -455,7 +455,8 @@ export const RollList = Paged(Roll);
 
 export const NewRoll = Type.Object(
   {
-    serial: Type.String({ pattern: ROLL_SERIAL_PATTERN }),
+    /** stored in upper case */
+    serial: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{2,39}$' }),
     product_id: Type.Integer({ minimum: 1 }),
     length_m: Metres,
     shop_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
