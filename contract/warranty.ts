@@ -71,6 +71,6 @@ export const WarrantyDetail = Type.Object({
    * set when an editor voided the warranty (docs/product/warranty-registration.md#void): the page
    * and the certificate say it is void and why, instead of "not found"
    */
-  void: Type.Optional(Type.Object({ reason: Type.String(), at: Type.String({ format: 'date-time' }) })),
+  void: Type.Optional(Type.Object({ reason: Type.String(), /** ISO time (UTC) */ at: Type.String() })),
 });
 export type WarrantyDetail = Static<typeof WarrantyDetail>;
