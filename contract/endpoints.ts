@@ -28,6 +28,7 @@ import { AreasQuery, ShopTrainQuery, TrainAddress, TrainingDetail, TrainingPage 
 import { WarrantyCheck, WarrantyDetail, WarrantyFilterQuery, WarrantyIdQuery, WarrantySearchResult } from './warranty';
 import { ChangeRequest, ForgetRequest, LinkExpire, LinkExpireQuery, LoginRequest, LoginResult, ResetRequest, SessionCheck, UploadResult } from './auth';
 import { CaseCard } from './goods';
+import { registrationEndpoints } from './registrations';
 
 export interface Endpoint {
   method: 'GET' | 'POST';
@@ -132,6 +133,8 @@ export const endpoints = {
   brandingDetail: { method: 'GET', path: '/api/shop/goodsDetail', query: IdQuery, data: ToolDetail, auth: 'dealer' },
   brandingList: { method: 'GET', path: '/api/shop/myGoods', query: PageQuery, data: BrandingList, auth: 'dealer' },
   saveInfo: { method: 'GET', path: '/api/shop/saveInfo', query: SaveInfoQuery, data: ShopEditable, auth: 'dealer' },
+  // dealer portal: warranty registration (contract/registrations.ts)
+  ...registrationEndpoints,
   shopTrainDetail: { method: 'GET', path: '/api/shop/getTrainDetail', query: ShopTrainQuery, data: TrainingDetail, auth: 'dealer' },
 
   // login

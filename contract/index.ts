@@ -12,3 +12,4 @@ export * from './endpoints';
 export * from './editor';
 export * from './messages';
 export * from './releases';
+export * from './registrations';

@@ -22,6 +22,8 @@ export const WarrantySearchResult = Type.Object({
   CarModal: Type.String(),
   storeName: Type.String(),
   storeAddress: Type.String(),
+  /** a registered warranty an editor voided (contract/registrations.ts): still found, marked void */
+  void: Type.Optional(Type.Boolean()),
 });
 export type WarrantySearchResult = Static<typeof WarrantySearchResult>;
 
@@ -65,5 +67,10 @@ export const WarrantyDetail = Type.Object({
   ),
   /** the shop that installed the film (docs/product/rich-results.md#printable-warranty-certificate) */
   installer: Type.Optional(Type.Object({ storeName: Type.String(), storeAddress: Type.String() })),
+  /**
+   * set when an editor voided the warranty (docs/product/warranty-registration.md#console): the page
+   * and the certificate say it is void and why, instead of "not found"
+   */
+  void: Type.Optional(Type.Object({ reason: Type.String(), /** ISO time (UTC) */ at: Type.String() })),
 });
 export type WarrantyDetail = Static<typeof WarrantyDetail>;

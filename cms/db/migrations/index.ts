@@ -17,6 +17,7 @@ import * as dealerLoginAdmin from './2026-11-27-dealer-login-admin';
 import * as docTitles from './2026-11-28-doc-titles';
 import * as releases from './2026-11-28-releases';
 import * as schedules from './2026-11-28-schedules';
+import * as warrantyRegistration from './2026-11-28-warranty-registration';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-doc-titles': docTitles,
   '2026-11-28-releases': releases,
   '2026-11-28-schedules': schedules,
+  '2026-11-28-warranty-registration': warrantyRegistration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,7 @@ import { mediaRoutes } from './media';
 import { consoleRoutes } from './console';
 import { dealerLoginRoutes } from './dealer-logins';
 import { releaseRoutes } from './releases';
+import { registrationConsoleRoutes } from './registrations';
 import { ok, sendWith } from './answers';
 
 const ChangesQuery = Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })), preview: Type.Optional(Type.String({ maxLength: 1 })) });
@@ -42,6 +43,7 @@ export default async function editorGroup(app: FastifyInstance) {
   releaseRoutes(app);
   // a plugin of its own, inside this group's guard: its no-store header covers its answers only
   await app.register(dealerLoginRoutes);
+  await app.register(registrationConsoleRoutes);
 
   // with ?preview=1 (and x-editor-token) the preview plugin makes this read the preview's tables
   app.get('/api/editor/changes', { schema: { querystring: ChangesQuery } }, async (req) => {

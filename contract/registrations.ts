@@ -1,0 +1,513 @@
+// Warranty registration (issue 37, docs/product/warranty-registration.md): certified shops register
+// installations from the dealer portal; admins keep the roll registry; editors void and transfer.
+//
+// Rolls, registrations and photos are records, not content: live at once, no drafts, no build.
+// The dealer calls sit in contract/endpoints.ts like every dealer call (the `token` header, HTTP
+// 401 without a valid one); a call about another dealer's registration, roll or photo is refused
+// like any other cross-dealer call (code 0, HTTP 200, "… not available to your shop."). The
+// console calls sit in `registrationPaths` below (session cookie; 401 without, 403 for a role).
+//
+// A refusal of `register` or `registrationEdit` is {code: 0, msg: the first problem, data:
+// {errors: FieldError[]}}: each problem with the JSON pointer of its field in the request, so the
+// form shows each beside its field and keeps everything typed.
+import { Type, type Static } from '@sinclair/typebox';
+import { Paged } from './envelope';
+import { EMAIL_MAX } from './auth';
+
+// ---------------------------------------------------------------------------------------------
+// Areas: one list with a hierarchy, used by the portal's picker and by the server's checks.
+// ---------------------------------------------------------------------------------------------
+
+/** The kind of film: PPF (ProductType 1) or window film (ProductType 0). */
+export const FILM_KINDS = ['ppf', 'window'] as const;
+export type FilmKind = (typeof FILM_KINDS)[number];
+export const kindOfProductType = (productType: number): FilmKind => (productType === 1 ? 'ppf' : 'window');
+export const productTypeOfKind = (kind: FilmKind): 0 | 1 => (kind === 'ppf' ? 1 : 0);
+export const FILM_KIND_LABEL: Record<FilmKind, string> = { ppf: 'paint protection film', window: 'window film' };
+
+export interface AreaNode {
+  /** stable id sent in requests (lowercase, dashes) */
+  readonly id: string;
+  /** what people read (the warranty page, the certificate, the picker) */
+  readonly label: string;
+  readonly kind: FilmKind;
+  /** a group: choosing it covers every area under it */
+  readonly children?: readonly AreaNode[];
+}
+
+const ppf = (id: string, label: string, children?: readonly AreaNode[]): AreaNode => ({ id, label, kind: 'ppf', ...(children ? { children } : {}) });
+const win = (id: string, label: string, children?: readonly AreaNode[]): AreaNode => ({ id, label, kind: 'window', ...(children ? { children } : {}) });
+
+/**
+ * Every area, as a forest. "Full front" = bonnet + bumper + wings + mirrors; "full body" = every
+ * painted panel (full front, doors, rockers, pillars, roof, boot). Headlights are PPF but not
+ * painted, so they stand beside full body. Window film has its own positions.
+ */
+export const AREAS: readonly AreaNode[] = [
+  ppf('full-body', 'Full body', [
+    ppf('full-front', 'Full front', [ppf('bonnet', 'Bonnet'), ppf('bumper', 'Front bumper'), ppf('wings', 'Front wings'), ppf('mirrors', 'Mirrors')]),
+    ppf('doors', 'Doors'),
+    ppf('rockers', 'Rocker panels'),
+    ppf('pillars', 'Pillars'),
+    ppf('roof', 'Roof'),
+    ppf('boot', 'Boot lid and rear bumper'),
+  ]),
+  ppf('headlights', 'Headlights'),
+  win('all-windows', 'All windows', [
+    win('windscreen', 'Windscreen'),
+    win('sun-strip', 'Windscreen sun strip'),
+    win('front-side-windows', 'Front side windows'),
+    win('rear-side-windows', 'Rear side windows'),
+    win('rear-window', 'Rear window'),
+    win('sunroof', 'Sunroof'),
+  ]),
+];
+
+const flatten = (nodes: readonly AreaNode[]): AreaNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+/** every area and group by id */
+export const AREA_BY_ID: ReadonlyMap<string, AreaNode> = new Map(flatten(AREAS).map((n) => [n.id, n]));
+
+/** The panels (leaves) an area or group covers. */
+export function areaLeaves(id: string): string[] {
+  const node = AREA_BY_ID.get(id);
+  if (!node) return [];
+  return node.children ? node.children.flatMap((c) => areaLeaves(c.id)) : [node.id];
+}
+
+/** The areas of `a` that overlap (share a panel with) some area of `b`, by the hierarchy. */
+export function overlappingAreas(a: readonly string[], b: readonly string[]): string[] {
+  const taken = new Set(b.flatMap(areaLeaves));
+  return a.filter((id) => areaLeaves(id).some((leaf) => taken.has(leaf)));
+}
+
+/** "Full front, Doors": the labels of area ids, as the warranty page shows them. */
+export const areaLabels = (ids: readonly string[]) => ids.map((id) => AREA_BY_ID.get(id)?.label ?? id).join(', ');
+
+// ---------------------------------------------------------------------------------------------
+// VIN: 17 characters, no I, O or Q; the ISO 3779 check digit (9th character) is refused when wrong
+// for North American VINs (first character 1-5), and only warned about elsewhere.
+// ---------------------------------------------------------------------------------------------
+
+const VIN_VALUES: Record<string, number> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+}; // prettier-ignore
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** The ISO 3779 / FMVSS 565 check digit of a 17-character VIN ('X' for 10). */
+export function vinCheckDigit(vin: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) {
+    const ch = vin[i];
+    sum += (/[0-9]/.test(ch) ? Number(ch) : (VIN_VALUES[ch] ?? 0)) * VIN_WEIGHTS[i];
+  }
+  const r = sum % 11;
+  return r === 10 ? 'X' : String(r);
+}
+
+export interface VinCheck {
+  ok: boolean;
+  /** the VIN as stored: trimmed, upper case, inner spaces removed */
+  vin: string;
+  /** why it is refused (ok false) */
+  error?: string;
+  /** what the installer should look at again (ok true) */
+  warning?: string;
+}
+
+export function checkVin(input: string): VinCheck {
+  const vin = input.replace(/\s+/g, '').toUpperCase();
+  if (!vin) return { ok: false, vin, error: REG_MSG.vinEmpty };
+  if (/[IOQ]/.test(vin)) return { ok: false, vin, error: REG_MSG.vinLetters };
+  if (!/^[A-Z0-9]*$/.test(vin)) return { ok: false, vin, error: REG_MSG.vinCharacters };
+  if (vin.length !== 17) return { ok: false, vin, error: REG_MSG.vinLength(vin.length) };
+  if (vinCheckDigit(vin) === vin[8]) return { ok: true, vin };
+  return /^[1-5]/.test(vin) ? { ok: false, vin, error: REG_MSG.vinCheckDigit } : { ok: true, vin, warning: REG_MSG.vinCheckDigitWarning };
+}
+
+/** A phone as the form takes it: digits with spaces, +, -, dots, brackets; 6 to 20 digits. */
+export const PHONE_PATTERN = /^\+?[0-9 ().\-/]{6,30}$/;
+export const checkPhone = (s: string) => PHONE_PATTERN.test(s.trim()) && (s.match(/[0-9]/g) ?? []).length >= 6 && (s.match(/[0-9]/g) ?? []).length <= 20;
+
+// ---------------------------------------------------------------------------------------------
+// Limits and messages (word for word what the server answers; the portal may check first).
+// ---------------------------------------------------------------------------------------------
+
+export const REG_LIMITS = {
+  /** days back an installation date may be, in the shop's (the brand's) time zone */
+  daysBack: 30,
+  /** days after submission the dealer may change a registration */
+  editDays: 7,
+  photosMin: 1,
+  photosMax: 6,
+  /** installations in one submission */
+  installationsMax: 10,
+  rollsPerInstallation: 5,
+  /** the longest side of a stored photo */
+  photoMaxPx: 2048,
+  text: 200,
+  /** metres are sent with at most two decimals (stored in centimetres) */
+  metresMax: 1000,
+} as const;
+
+export const REG_MSG = {
+  ownerName: 'Please fill in the owner’s name.',
+  ownerEmail: 'Please fill in the owner’s email address.',
+  correctEmail: 'Please fill in the correct email address.',
+  ownerPhone: 'Please fill in the owner’s phone number.',
+  correctPhone: 'Please fill in a phone number of 6 to 20 digits (spaces, +, - and brackets allowed).',
+  vinEmpty: 'Please fill in the VIN.',
+  vinLetters: 'A VIN never contains the letters I, O or Q: please check it (0 and 1 are digits).',
+  vinCharacters: 'A VIN has only letters and digits.',
+  vinLength: (n: number) => `A VIN has 17 characters; this one has ${n}.`,
+  vinCheckDigit: 'This VIN’s check digit (the 9th character) does not match the rest: please check the VIN.',
+  vinCheckDigitWarning: 'The 9th character of this VIN is not the usual check digit. Outside North America this can be right: please check the VIN once more.',
+  plate: 'Please fill in the plate number.',
+  brand: 'Please fill in the brand.',
+  model: 'Please fill in the model.',
+  date: 'Please choose the installation date (YYYY-MM-DD).',
+  dateFuture: 'The installation date cannot be in the future.',
+  dateTooOld: `The installation date may be at most ${REG_LIMITS.daysBack} days back.`,
+  installations: 'Please add at least one installation.',
+  tooManyInstallations: `At most ${REG_LIMITS.installationsMax} installations per registration.`,
+  product: 'Please choose a film from the catalogue.',
+  productUnknown: 'This film is not in the catalogue.',
+  productNoTerm: 'This film has no warranty term yet: please ask Car Film Master.',
+  areas: 'Please choose at least one area.',
+  areaUnknown: (id: string) => `“${id}” is not an installation area.`,
+  areaKind: (label: string, kind: FilmKind) => `${label} is not an area for ${FILM_KIND_LABEL[kind]}.`,
+  areaTwice: (label: string) => `${label} is chosen twice in this registration.`,
+  areaTaken: (label: string, warrantyNo: string) => `${label} is already under warranty ${warrantyNo} on this vehicle.`,
+  rolls: 'Please add the roll serial number and the metres used.',
+  tooManyRolls: `At most ${REG_LIMITS.rollsPerInstallation} rolls per installation.`,
+  rollUnknown: (serial: string) => `Roll ${serial} is unknown or was not shipped to your shop.`,
+  rollProduct: (serial: string, film: string) => `Roll ${serial} is not ${film}.`,
+  rollTwice: (serial: string) => `Roll ${serial} is listed twice in this installation.`,
+  metres: 'Please fill in the metres used (more than 0, at most two decimals).',
+  metresBeyond: (serial: string, left: number) => `Roll ${serial} has only ${left} m left.`,
+  photos: `Please add ${REG_LIMITS.photosMin} to ${REG_LIMITS.photosMax} photos.`,
+  photoUnknown: 'A photo could not be found: please upload it again.',
+  idempotencyKey: 'The form is out of date: please reload the page.',
+  editClosed: `A registration can be changed only within ${REG_LIMITS.editDays} days of its submission.`,
+  registrationNotYours: 'This registration is not available to your shop.',
+  rollNotYours: 'This roll is not available to your shop.',
+  photoNotYours: 'This photo is not available to your shop.',
+  notFound: 'This registration does not exist.',
+  warrantyNotFound: 'This warranty does not exist.',
+  voidReason: 'Please give the reason for voiding the warranty.',
+  alreadyVoid: 'This warranty is already void.',
+  isVoid: 'A void warranty cannot be changed.',
+  serial: 'Please fill in the roll serial number (letters, digits and dashes, e.g. CG85-2502-00871).',
+  serialTaken: (serial: string) => `Roll ${serial} is already in the registry.`,
+  length: 'Please fill in the roll length in metres (more than 0, at most two decimals).',
+  dealerUnknown: (id: string) => `There is no dealer ${id}.`,
+  lengthBelowUsed: (used: number) => `The roll has already ${used} m used: its length cannot be less.`,
+  csvEmpty: 'The CSV has no rows.',
+  csvHeader: 'The CSV’s first line must be: serial,product_id,length_m,shop_id',
+  csvRows: (n: number) => `${n} row(s) of the CSV are refused: nothing was imported.`,
+} as const;
+
+/** Roll serials: the demo's `CG85-2502-00871` form and the like. */
+export const ROLL_SERIAL_PATTERN = '^[A-Z0-9][A-Z0-9-]{2,39}$';
+
+// ---------------------------------------------------------------------------------------------
+// Shapes shared by the dealer and the console calls.
+// ---------------------------------------------------------------------------------------------
+
+/** One problem of a refused request: `path` is the JSON pointer of the field ("/owner/email", "/installations/0/rolls/1/metres"). */
+export const FieldError = Type.Object({ path: Type.String(), message: Type.String() });
+export type FieldError = Static<typeof FieldError>;
+/** The `data` of a refused register, edit or CSV import (code 0). */
+export const FieldErrors = Type.Object({ errors: Type.Array(FieldError) });
+export type FieldErrors = Static<typeof FieldErrors>;
+
+const Text = (max: number = REG_LIMITS.text) => Type.String({ maxLength: max });
+/** Metres: a number, more than 0, at most two decimals. */
+const Metres = Type.Number({ exclusiveMinimum: 0, maximum: REG_LIMITS.metresMax });
+/** Opaque random ids (docs/decisions/0003-opaque-warranty-ids.md) */
+const OpaqueId = Type.String({ minLength: 1, maxLength: 64 });
+/** YYYY-MM-DD */
+const DateOnly = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+
+export const Owner = Type.Object({ name: Text(), email: Type.String({ maxLength: EMAIL_MAX }), phone: Text(40) });
+export type Owner = Static<typeof Owner>;
+export const Vehicle = Type.Object({ vin: Text(40), plate: Text(40), brand: Text(100), model: Text(100) });
+export type Vehicle = Static<typeof Vehicle>;
+
+/** metres: more than 0 with at most two decimals (checked by the server with REG_MSG.metres beside the field) */
+export const RollUse = Type.Object({ serial: Text(40), metres: Type.Number() });
+export type RollUse = Static<typeof RollUse>;
+
+export const InstallationRequest = Type.Object({
+  /** 0 while none is chosen (refused with REG_MSG.product beside the field) */
+  product_id: Type.Integer({ minimum: 0 }),
+  /** ids of AREAS (groups allowed); every one of the product's kind */
+  areas: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 40 }),
+  rolls: Type.Array(RollUse, { maxItems: 10 }),
+});
+export type InstallationRequest = Static<typeof InstallationRequest>;
+
+/** POST register (JSON). */
+export const RegistrationRequest = Type.Object({
+  owner: Owner,
+  vehicle: Vehicle,
+  /** the day of the installation in the shop's time zone: not in the future, at most 30 days back */
+  installation_date: Type.String({ maxLength: 10 }),
+  installations: Type.Array(InstallationRequest, { maxItems: 20 }),
+  /** ids answered by registrationPhoto */
+  photos: Type.Array(OpaqueId, { maxItems: 12 }),
+  /** made once per form (a UUID): the same key again answers the first registration, never a second */
+  idempotency_key: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type RegistrationRequest = Static<typeof RegistrationRequest>;
+
+export const WarrantyState = Type.Union([Type.Literal('live'), Type.Literal('void')]);
+export type WarrantyState = Static<typeof WarrantyState>;
+
+/** A warranty a registration made or added an installation to. */
+export const RegisteredWarranty = Type.Object({
+  /** opaque id of the public warranty detail (warrantyDetail's `id`) */
+  id: OpaqueId,
+  warranty_no: Type.String(),
+  kind: Type.Union(FILM_KINDS.map((k) => Type.Literal(k))),
+  state: WarrantyState,
+  /** true when the installation was added to a live warranty this VIN already had */
+  appended: Type.Boolean(),
+  /** the public page: `/WarrantyInfo?id=…` (relative to the site) */
+  link: Type.String(),
+  /** set when void */
+  void_reason: Type.Union([Type.String(), Type.Null()]),
+});
+export type RegisteredWarranty = Static<typeof RegisteredWarranty>;
+
+/** The answer of register (also to a repeat of the same idempotency key). */
+export const RegistrationResult = Type.Object({
+  /** opaque id of the registration (registrationDetail, registrationEdit) */
+  id: OpaqueId,
+  warranties: Type.Array(RegisteredWarranty),
+  /** e.g. the VIN check digit warning outside North America */
+  warnings: Type.Array(Type.String()),
+  /** true when this key had already registered: nothing new was stored */
+  repeated: Type.Boolean(),
+});
+export type RegistrationResult = Static<typeof RegistrationResult>;
+
+export const InstallationView = Type.Object({
+  product_id: Type.Integer(),
+  product_name: Type.String(),
+  kind: Type.Union(FILM_KINDS.map((k) => Type.Literal(k))),
+  areas: Type.Array(Type.String()),
+  /** the areas' labels joined, as on the warranty page */
+  area_labels: Type.String(),
+  rolls: Type.Array(RollUse),
+  term_years: Type.Integer(),
+  /** YYYY-MM-DD */
+  valid_until: Type.String(),
+  warranty_no: Type.String(),
+});
+export type InstallationView = Static<typeof InstallationView>;
+
+export const RegistrationDetail = Type.Object({
+  id: OpaqueId,
+  shop_id: Type.Integer(),
+  shop_name: Type.String(),
+  owner: Owner,
+  vehicle: Vehicle,
+  installation_date: Type.String(),
+  installations: Type.Array(InstallationView),
+  warranties: Type.Array(RegisteredWarranty),
+  /** opaque photo ids; the bytes come from registrationPhotoFile (dealer) or registrationPaths.photo (console) */
+  photos: Type.Array(OpaqueId),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  /** until when the dealer may change it (created_at + 7 days); null once read-only */
+  editable_until: Type.Union([Type.String(), Type.Null()]),
+});
+export type RegistrationDetail = Static<typeof RegistrationDetail>;
+
+export const RegistrationSummary = Type.Object({
+  id: OpaqueId,
+  shop_id: Type.Integer(),
+  shop_name: Type.String(),
+  owner_name: Type.String(),
+  vin: Type.String(),
+  plate: Type.String(),
+  brand: Type.String(),
+  model: Type.String(),
+  installation_date: Type.String(),
+  /** product names, joined */
+  products: Type.String(),
+  warranties: Type.Array(RegisteredWarranty),
+  created_at: Type.String(),
+  editable: Type.Boolean(),
+});
+export type RegistrationSummary = Static<typeof RegistrationSummary>;
+
+/** registrationEdit: within 7 days; every field optional (sent: replaced). Each change is audited. */
+export const RegistrationEdit = Type.Object(
+  {
+    id: OpaqueId,
+    owner: Type.Optional(Type.Partial(Owner)),
+    vehicle: Type.Optional(Type.Partial(Type.Omit(Vehicle, ['vin']))),
+    /** the new full list of photos (1 to 6) */
+    photos: Type.Optional(Type.Array(OpaqueId, { maxItems: 12 })),
+  },
+  { additionalProperties: false },
+);
+export type RegistrationEdit = Static<typeof RegistrationEdit>;
+
+export const RegistrationListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** a VIN, plate, owner name, email or warranty number (part of it) */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const RegistrationIdQuery = Type.Object({ id: OpaqueId });
+
+export const Roll = Type.Object({
+  serial: Type.String(),
+  product_id: Type.Integer(),
+  product_name: Type.String(),
+  kind: Type.Union(FILM_KINDS.map((k) => Type.Literal(k))),
+  length_m: Type.Number(),
+  used_m: Type.Number(),
+  remaining_m: Type.Number(),
+  /** the dealer it was shipped to; null while in stock */
+  shop_id: Type.Union([Type.Integer(), Type.Null()]),
+  shop_name: Type.Union([Type.String(), Type.Null()]),
+});
+export type Roll = Static<typeof Roll>;
+
+export const RollsQuery = Type.Object({ product_id: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+/** A film the portal may register: a catalogue product with its warranty term. */
+export const RegistrationProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: Type.Union(FILM_KINDS.map((k) => Type.Literal(k))),
+  /** null: no term set yet (registering it is refused) */
+  term_years: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type RegistrationProduct = Static<typeof RegistrationProduct>;
+
+export const PhotoUploaded = Type.Object({ id: OpaqueId, width: Type.Integer(), height: Type.Integer() });
+export type PhotoUploaded = Static<typeof PhotoUploaded>;
+
+/** The dealer calls, spread into contract/endpoints.ts (auth 'dealer': the `token` header). */
+export const registrationEndpoints = {
+  /** the catalogue's films with their warranty terms */
+  registrationProducts: { method: 'GET', path: '/api/shop/registrationProducts', data: Type.Array(RegistrationProduct), auth: 'dealer' },
+  /** the dealer's own rolls with the metres left (filter by product) */
+  rolls: { method: 'GET', path: '/api/shop/rolls', query: RollsQuery, data: Type.Array(Roll), auth: 'dealer' },
+  /** one photo (multipart field `file`, JPEG/PNG/WebP/GIF, ≤ 5 MB): stored stripped and scaled → its id */
+  registrationPhoto: { method: 'POST', path: '/api/shop/registrationPhoto', data: PhotoUploaded, multipart: true, auth: 'dealer' },
+  /** register an installation visit (JSON body) → the warranties; refusals carry FieldErrors */
+  register: { method: 'POST', path: '/api/shop/register', body: RegistrationRequest, data: RegistrationResult, auth: 'dealer' },
+  /** the dealer's own registrations, newest first (search, paging) */
+  registrations: { method: 'GET', path: '/api/shop/registrations', query: RegistrationListQuery, data: Paged(RegistrationSummary), auth: 'dealer' },
+  /** one of the dealer's own registrations */
+  registrationDetail: { method: 'GET', path: '/api/shop/registrationDetail', query: RegistrationIdQuery, data: RegistrationDetail, auth: 'dealer' },
+  /** change one within 7 days of submission (audited; the owner is told when the email changes) */
+  registrationEdit: { method: 'POST', path: '/api/shop/registrationEdit', body: RegistrationEdit, data: RegistrationDetail, auth: 'dealer' },
+} as const;
+
+/**
+ * GET ?id=<photo id> with the `token` header: the photo's bytes (image/jpeg, cache-control
+ * no-store) for the dealer that uploaded it; otherwise the JSON refusal photoNotYours. Not in the
+ * endpoint table since its answer is not the JSON envelope. The portal fetches it with the token
+ * and shows it through an object URL.
+ */
+export const DEALER_PHOTO_PATH = '/api/shop/registrationPhotoFile';
+
+// ---------------------------------------------------------------------------------------------
+// Console (session cookie). Reads: editors and admins. Rolls writes: admins. Void, transfer:
+// editors and admins. Every write is audited. Answers are {code, data, msg}, no-store.
+// ---------------------------------------------------------------------------------------------
+
+export const registrationPaths = {
+  /** GET ?search=&shop_id=&product_id=&page=: Paged<Roll> · POST NewRoll (admin): Roll */
+  rolls: '/api/editor/rolls',
+  /** POST text/csv body (admin), header `serial,product_id,length_m,shop_id` (shop_id may be empty):
+   *  all rows or none → RollImportResult; a refusal's data is FieldErrors with paths `/rows/<line>` */
+  rollsImport: '/api/editor/rolls/import',
+  /** GET: RollDetail · PATCH RollPatch (admin): assign to a dealer (or back to stock), correct the length → Roll */
+  roll: (serial: string) => `/api/editor/rolls/${encodeURIComponent(serial)}`,
+  /** GET ?shop_id=&product_id=&from=&to=&state=&search=&page=: Paged<RegistrationSummary> */
+  registrations: '/api/editor/registrations',
+  /** GET, same filters: text/csv, formula-safe, one line per installation */
+  registrationsCsv: '/api/editor/registrations.csv',
+  /** GET: RegistrationDetail */
+  registration: (id: string) => `/api/editor/registrations/${encodeURIComponent(id)}`,
+  /** GET: the photo's bytes (image/jpeg, no-store) */
+  photo: (id: string) => `/api/editor/registration-photos/${encodeURIComponent(id)}`,
+  /** POST VoidRequest: the warranty shows as void, with the reason, on the public page → RegisteredWarranty */
+  voidWarranty: (warrantyId: string) => `/api/editor/registered-warranties/${encodeURIComponent(warrantyId)}/void`,
+  /** POST TransferRequest: a new owner on resale (the new owner is mailed) → RegisteredWarranty */
+  transferWarranty: (warrantyId: string) => `/api/editor/registered-warranties/${encodeURIComponent(warrantyId)}/transfer`,
+} as const;
+
+export const RollListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  shop_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  product_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export const RollList = Paged(Roll);
+
+export const NewRoll = Type.Object(
+  {
+    /** stored in upper case */
+    serial: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{2,39}$' }),
+    product_id: Type.Integer({ minimum: 1 }),
+    length_m: Metres,
+    shop_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type NewRoll = Static<typeof NewRoll>;
+
+export const RollPatch = Type.Object(
+  { shop_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])), length_m: Type.Optional(Metres) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type RollPatch = Static<typeof RollPatch>;
+
+export const RollImportResult = Type.Object({ imported: Type.Integer({ minimum: 0 }) });
+
+export const RollDetail = Type.Object({
+  roll: Roll,
+  /** the installations that used it */
+  uses: Type.Array(
+    Type.Object({
+      warranty_id: OpaqueId,
+      warranty_no: Type.String(),
+      state: WarrantyState,
+      registration_id: OpaqueId,
+      shop_name: Type.String(),
+      installation_date: Type.String(),
+      metres: Type.Number(),
+    }),
+  ),
+});
+export type RollDetail = Static<typeof RollDetail>;
+
+export const RegistrationAdminQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  shop_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  product_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** installation date from/to, YYYY-MM-DD, inclusive */
+  from: Type.Optional(DateOnly),
+  to: Type.Optional(DateOnly),
+  /** registrations with a warranty in this state */
+  state: Type.Optional(WarrantyState),
+});
+export type RegistrationAdminQuery = Static<typeof RegistrationAdminQuery>;
+
+export const VoidRequest = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export type VoidRequest = Static<typeof VoidRequest>;
+
+export const TransferRequest = Type.Object(
+  { owner: Owner, /** why (the sale), kept in the audit log */ note: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+export type TransferRequest = Static<typeof TransferRequest>;
