@@ -12,6 +12,10 @@ import { AuditLog } from './screens/AuditLog';
 import { Submissions } from './screens/Submissions';
 import { NotFound } from './screens/NotFound';
 import { Account } from './screens/Account';
+import { Rolls } from './screens/Rolls';
+import { RollDetail } from './screens/RollDetail';
+import { Registrations } from './screens/Registrations';
+import { RegistrationDetail } from './screens/RegistrationDetail';
 
 export const router = createBrowserRouter(
   [
@@ -31,6 +35,10 @@ export const router = createBrowserRouter(
         { path: 'dealer-logins', element: <DealerLogins /> },
         { path: 'audit', element: <AuditLog /> },
         { path: 'submissions', element: <Submissions /> },
+        { path: 'registrations', element: <Registrations /> },
+        { path: 'registrations/:id', element: <RegistrationDetail /> },
+        { path: 'rolls', element: <Rolls /> },
+        { path: 'rolls/:serial', element: <RollDetail /> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -78,3 +78,14 @@ export interface SchemaAnswer {
   types: Record<string, JsonSchema>;
   pages: Record<string, JsonSchema>;
 }
+
+// Warranty registration (contract/registrations.ts): the roll registry and the registrations.
+export type {
+  Roll,
+  RollDetail,
+  RegistrationSummary,
+  RegistrationDetail,
+  RegisteredWarranty,
+  InstallationView,
+  Owner,
+} from '../../../../contract/registrations';

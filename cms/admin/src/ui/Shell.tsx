@@ -16,6 +16,7 @@ const MAIN_LINKS: Links = [
   ['/', 'Home'],
   ['/pages', 'Pages'],
   ['/media', 'Media library'],
+  ['/registrations', 'Warranty registrations'],
   ['/account', 'Your account'],
 ];
 const ADMIN_LINKS: Links = [
@@ -23,6 +24,7 @@ const ADMIN_LINKS: Links = [
   ['/dealer-logins', 'Dealer logins'],
   ['/audit', 'Audit log'],
   ['/submissions', 'Form submissions'],
+  ['/rolls', 'Rolls'],
 ];
 
 function NavList({ links }: { links: Links }) {

@@ -1,0 +1,89 @@
+// Import rolls from a CSV file (header `serial,product_id,length_m,shop_id`). The CMS checks every
+// row first and imports all or none: a refusal lists each refused line with what is wrong and the
+// line as the file has it, so it can be fixed and the same file chosen again.
+import { useId, useRef, useState } from 'react';
+import { ApiError, call, type FieldError } from '../lib/api';
+import { regPaths } from '../lib/registration-paths';
+
+const HEADER = 'serial,product_id,length_m,shop_id';
+
+interface Refused {
+  message: string;
+  rows: { line: number | null; message: string; text: string }[];
+}
+
+const lineOf = (path: string) => {
+  const m = /^\/rows\/(\d+)$/.exec(path);
+  return m ? Number(m[1]) : null;
+};
+
+export function RollImport({ onImported }: { onImported: (count: number) => void }) {
+  const id = useId();
+  const file = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<Refused | null>(null);
+  const [done, setDone] = useState('');
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setRefused(null);
+    setDone('');
+    const f = file.current?.files?.[0];
+    if (!f) return setRefused({ message: 'Choose a CSV file to import.', rows: [] });
+    const text = await f.text();
+    const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+    setBusy(true);
+    try {
+      const { data } = await call<{ imported: number }>('POST', regPaths.rollsImport, new Blob([text], { type: 'text/csv' }));
+      setDone(`${data.imported} ${data.imported === 1 ? 'roll' : 'rolls'} imported from ${f.name}.`);
+      if (file.current) file.current.value = '';
+      onImported(data.imported);
+    } catch (err) {
+      const errors: FieldError[] = err instanceof ApiError ? err.fieldErrors : [];
+      setRefused({
+        message: (err as Error).message,
+        rows: errors.map((x) => {
+          const line = lineOf(x.path);
+          return { line, message: x.message.replace(/^Line \d+: /, ''), text: line ? (lines[line - 1] ?? '') : '' };
+        }),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Import rolls from a CSV file</h2>
+      <p className="field-help">
+        The first line must be <code className="mono">{HEADER}</code>; one roll a line. Leave <span className="mono">shop_id</span> empty for a roll in
+        stock. Every line is checked first: if one is refused, nothing is imported.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>CSV file</label>
+        <input id={`${id}-file`} ref={file} type="file" accept=".csv,text/csv,text/plain" aria-describedby={refused ? `${id}-refused` : undefined} />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Importing…' : 'Import rolls'}
+      </button>
+      <div aria-live="polite">
+        {done && <p className="note note-ok import-result">{done}</p>}
+      </div>
+      {refused && (
+        <div id={`${id}-refused`} className="note note-error import-result" role="alert">
+          <p className="strong">{refused.message}</p>
+          {refused.rows.length > 0 && (
+            <ul className="refusals">
+              {refused.rows.map((r, i) => (
+                <li key={i}>
+                  <span className="strong">{r.line ? `Line ${r.line}` : 'The file'}:</span> {r.message}
+                  {r.text && <code className="mono refused-line">{r.text}</code>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}
