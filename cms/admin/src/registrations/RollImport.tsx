@@ -12,6 +12,15 @@ interface Refused {
   rows: { line: number | null; message: string; text: string }[];
 }
 
+/** the file's text (FileReader: every browser, and jsdom, which has no Blob.text) */
+const readText = (f: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(new Error('The file could not be read: choose it again.'));
+    r.readAsText(f);
+  });
+
 const lineOf = (path: string) => {
   const m = /^\/rows\/(\d+)$/.exec(path);
   return m ? Number(m[1]) : null;
@@ -30,7 +39,12 @@ export function RollImport({ onImported }: { onImported: (count: number) => void
     setDone('');
     const f = file.current?.files?.[0];
     if (!f) return setRefused({ message: 'Choose a CSV file to import.', rows: [] });
-    const text = await f.text();
+    let text: string;
+    try {
+      text = await readText(f);
+    } catch (err) {
+      return setRefused({ message: (err as Error).message, rows: [] });
+    }
     const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
     setBusy(true);
     try {
@@ -56,8 +70,8 @@ export function RollImport({ onImported }: { onImported: (count: number) => void
     <form className="card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Import rolls from a CSV file</h2>
       <p className="field-help">
-        The first line must be <code className="mono">{HEADER}</code>; one roll a line. Leave <span className="mono">shop_id</span> empty for a roll in
-        stock. Every line is checked first: if one is refused, nothing is imported.
+        The first line must be <code className="mono">{HEADER}</code>; one roll a line. Leave <span className="mono">shop_id</span> empty for a roll in stock.
+        Every line is checked first: if one is refused, nothing is imported.
       </p>
       <div className="field">
         <label htmlFor={`${id}-file`}>CSV file</label>
@@ -66,9 +80,7 @@ export function RollImport({ onImported }: { onImported: (count: number) => void
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Importing…' : 'Import rolls'}
       </button>
-      <div aria-live="polite">
-        {done && <p className="note note-ok import-result">{done}</p>}
-      </div>
+      <div aria-live="polite">{done && <p className="note note-ok import-result">{done}</p>}</div>
       {refused && (
         <div id={`${id}-refused`} className="note note-error import-result" role="alert">
           <p className="strong">{refused.message}</p>

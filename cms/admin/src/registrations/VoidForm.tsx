@@ -38,8 +38,8 @@ export function VoidForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <p>
-        Warranty <span className="mono strong">{warranty.warranty_no}</span> will show as void on the public warranty page, with the reason you give. This cannot
-        be undone here.
+        Warranty <span className="mono strong">{warranty.warranty_no}</span> will show as void on the public warranty page, with the reason you give. This
+        cannot be undone here.
       </p>
       <FormField id="void-reason" label="Reason" hint="Shown to the owner on the warranty page; at most 500 characters." error={error}>
         {(a11y) => <textarea {...a11y} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />}

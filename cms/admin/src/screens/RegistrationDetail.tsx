@@ -149,7 +149,10 @@ export function RegistrationDetail() {
               <ul role="list" className="photos">
                 {r.photos.map((p, n) => (
                   <li key={p}>
-                    <Photo id={p} alt={`Photo ${n + 1} of ${r.photos.length} of the installation on ${r.vehicle.brand} ${r.vehicle.model} (${r.vehicle.plate})`} />
+                    <Photo
+                      id={p}
+                      alt={`Photo ${n + 1} of ${r.photos.length} of the installation on ${r.vehicle.brand} ${r.vehicle.model} (${r.vehicle.plate})`}
+                    />
                   </li>
                 ))}
               </ul>
@@ -174,9 +177,7 @@ export function RegistrationDetail() {
                     Warranty {w.warranty_no} voided{w.void_reason ? `: ${w.void_reason}` : '.'}
                   </li>
                 ))}
-              <li>
-                {r.editable_until ? `The shop may change it until ${when(r.editable_until)}.` : 'The shop can no longer change it (7 days have passed).'}
-              </li>
+              <li>{r.editable_until ? `The shop may change it until ${when(r.editable_until)}.` : 'The shop can no longer change it (7 days have passed).'}</li>
             </ol>
             <p className="muted small">Every change, void and transfer is in the audit log, with who made it.</p>
           </section>

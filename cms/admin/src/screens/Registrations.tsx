@@ -89,11 +89,25 @@ export function Registrations() {
         </div>
         <div className="field">
           <label htmlFor="reg-from">Installed from</label>
-          <input id="reg-from" type="date" value={typed.from} onChange={set('from')} aria-invalid={badDates || undefined} aria-describedby={badDates ? 'reg-dates-error' : undefined} />
+          <input
+            id="reg-from"
+            type="date"
+            value={typed.from}
+            onChange={set('from')}
+            aria-invalid={badDates || undefined}
+            aria-describedby={badDates ? 'reg-dates-error' : undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor="reg-to">Installed until</label>
-          <input id="reg-to" type="date" value={typed.to} onChange={set('to')} aria-invalid={badDates || undefined} aria-describedby={badDates ? 'reg-dates-error' : undefined} />
+          <input
+            id="reg-to"
+            type="date"
+            value={typed.to}
+            onChange={set('to')}
+            aria-invalid={badDates || undefined}
+            aria-describedby={badDates ? 'reg-dates-error' : undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor="reg-state">State</label>
@@ -137,9 +151,7 @@ export function Registrations() {
             {q.data.total} {q.data.total === 1 ? 'registration' : 'registrations'}
             {filtered ? ' found' : ''}
           </p>
-          {q.data.data.length === 0 && (
-            <p className="note">{filtered ? 'No registration matches these filters.' : 'No shop has registered a warranty yet.'}</p>
-          )}
+          {q.data.data.length === 0 && <p className="note">{filtered ? 'No registration matches these filters.' : 'No shop has registered a warranty yet.'}</p>}
           {q.data.data.length > 0 && (
             <div className="stacked-table">
               <DataTable

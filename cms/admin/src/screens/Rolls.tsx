@@ -79,7 +79,9 @@ function Registry() {
       <p className="muted lead">
         Every roll of film shipped to a certified shop. A shop registers a warranty with the rolls it was shipped, up to the metres left on each.
       </p>
-      {(products.isError || dealers.isError) && <ErrorNote error={products.error ?? dealers.error} retry={() => void (products.refetch(), dealers.refetch())} />}
+      {(products.isError || dealers.isError) && (
+        <ErrorNote error={products.error ?? dealers.error} retry={() => void (products.refetch(), dealers.refetch())} />
+      )}
       {notice && <p className="note note-ok">{notice}</p>}
 
       <form
@@ -128,7 +130,9 @@ function Registry() {
             {filtered ? ' found' : ''}
           </p>
           {q.data.data.length === 0 && (
-            <p className="note">{filtered ? 'No roll matches: try another serial number or dealer.' : 'The registry is empty: add a roll or import a CSV file.'}</p>
+            <p className="note">
+              {filtered ? 'No roll matches: try another serial number or dealer.' : 'The registry is empty: add a roll or import a CSV file.'}
+            </p>
           )}
           {q.data.data.length > 0 && (
             <div className="stacked-table">
