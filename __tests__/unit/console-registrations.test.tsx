@@ -293,9 +293,11 @@ describe('rolls', () => {
     });
     show('/rolls');
     const file = new File(['serial,product_id,length_m,shop_id\nIMP-1,1,15,1\nIMP-2,99,15,\nIMP-3,1,-3,1\n'], 'rolls.csv', { type: 'text/csv' });
-    await userEvent.upload(await screen.findByLabelText('CSV file'), file);
-    await userEvent.click(screen.getByRole('button', { name: 'Import rolls' }));
-    const alert = await screen.findByRole('alert');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import a CSV file' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import rolls from a CSV file' });
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), file);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import rolls' }));
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(REG_MSG.csvRows(2));
     const items = within(alert).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Line 3: There is no product 99.IMP-2,99,15,');
@@ -303,8 +305,10 @@ describe('rolls', () => {
     // the file went as it is, as text/csv
     expect(sent.find((s) => s.method === 'POST')?.body).toBe('serial,product_id,length_m,shop_id\nIMP-1,1,15,1\nIMP-2,99,15,\nIMP-3,1,-3,1\n');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Import rolls' }));
-    expect(await screen.findByText('3 rolls imported from rolls.csv.')).toBeInTheDocument();
+    // the same file again, fixed meanwhile: the dialog closes and the page says how many came in
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import rolls' }));
+    expect(await screen.findByText('3 rolls imported from rolls.csv.', { selector: '.note' })).toBeInTheDocument();
+    expect(dialog).not.toHaveAttribute('open');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -26,17 +26,15 @@ const lineOf = (path: string) => {
   return m ? Number(m[1]) : null;
 };
 
-export function RollImport({ onImported }: { onImported: (count: number) => void }) {
+export function RollImport({ onImported, onCancel }: { onImported: (summary: string) => void; onCancel: () => void }) {
   const id = useId();
   const file = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<Refused | null>(null);
-  const [done, setDone] = useState('');
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setRefused(null);
-    setDone('');
     const f = file.current?.files?.[0];
     if (!f) return setRefused({ message: 'Choose a CSV file to import.', rows: [] });
     let text: string;
@@ -49,9 +47,7 @@ export function RollImport({ onImported }: { onImported: (count: number) => void
     setBusy(true);
     try {
       const { data } = await call<{ imported: number }>('POST', regPaths.rollsImport, new Blob([text], { type: 'text/csv' }));
-      setDone(`${data.imported} ${data.imported === 1 ? 'roll' : 'rolls'} imported from ${f.name}.`);
-      if (file.current) file.current.value = '';
-      onImported(data.imported);
+      onImported(`${data.imported} ${data.imported === 1 ? 'roll' : 'rolls'} imported from ${f.name}.`);
     } catch (err) {
       const errors: FieldError[] = err instanceof ApiError ? err.fieldErrors : [];
       setRefused({
@@ -67,9 +63,8 @@ export function RollImport({ onImported }: { onImported: (count: number) => void
   };
 
   return (
-    <form className="card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Import rolls from a CSV file</h2>
-      <p className="field-help">
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <p className="field-help import-help">
         The first line must be <code className="mono">{HEADER}</code>; one roll a line. Leave <span className="mono">shop_id</span> empty for a roll in stock.
         Every line is checked first: if one is refused, nothing is imported.
       </p>
@@ -77,12 +72,8 @@ export function RollImport({ onImported }: { onImported: (count: number) => void
         <label htmlFor={`${id}-file`}>CSV file</label>
         <input id={`${id}-file`} ref={file} type="file" accept=".csv,text/csv,text/plain" aria-describedby={refused ? `${id}-refused` : undefined} />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Importing…' : 'Import rolls'}
-      </button>
-      <div aria-live="polite">{done && <p className="note note-ok import-result">{done}</p>}</div>
       {refused && (
-        <div id={`${id}-refused`} className="note note-error import-result" role="alert">
+        <div id={`${id}-refused`} className="note note-error" role="alert">
           <p className="strong">{refused.message}</p>
           {refused.rows.length > 0 && (
             <ul className="refusals">
@@ -96,6 +87,14 @@ export function RollImport({ onImported }: { onImported: (count: number) => void
           )}
         </div>
       )}
+      <div className="row-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Importing…' : 'Import rolls'}
+        </button>
+        <button type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
     </form>
   );
 }

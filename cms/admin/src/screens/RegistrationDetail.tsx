@@ -53,13 +53,21 @@ export function RegistrationDetail() {
       <p className="crumbs">
         <Link to="/registrations">Warranty registrations</Link>
       </p>
-      <h1>{r ? `${r.vehicle.brand} ${r.vehicle.model}, ${r.installation_date}` : 'Registration'}</h1>
+      <h1>
+        {r ? (
+          <>
+            {r.vehicle.brand} {r.vehicle.model}, <span className="nowrap">{r.installation_date}</span>
+          </>
+        ) : (
+          'Registration'
+        )}
+      </h1>
       {notice && <p className="note note-ok">{notice}</p>}
       {q.isPending && <p role="status">Loading the registration…</p>}
       {q.isError && <ErrorNote error={q.error} retry={() => void q.refetch()} />}
       {r && (
         <>
-          <section aria-labelledby="reg-warranties" className="card">
+          <section aria-labelledby="reg-warranties" className="card reg-section">
             <h2 id="reg-warranties">Warranties</h2>
             <ul role="list" className="warranty-list">
               {r.warranties.map((w) => (
@@ -73,7 +81,10 @@ export function RegistrationDetail() {
                   {w.state === 'live' && (
                     <div className="row-actions">
                       <button type="button" className="btn btn-small" onClick={() => setOpen({ kind: 'transfer', warranty: w })}>
-                        Transfer<span className="visually-hidden"> warranty {w.warranty_no}</span> to a new owner
+                        {/* one text: the button's flex gap would part "Transfer" and "to a new owner" */}
+                        <span>
+                          Transfer<span className="visually-hidden"> warranty {w.warranty_no}</span> to a new owner
+                        </span>
                       </button>
                       <button type="button" className="btn btn-small btn-danger" onClick={() => setOpen({ kind: 'void', warranty: w })}>
                         Void<span className="visually-hidden"> warranty {w.warranty_no}</span>
@@ -85,8 +96,8 @@ export function RegistrationDetail() {
             </ul>
           </section>
 
-          <div className="columns">
-            <section aria-labelledby="reg-owner" className="card">
+          <div className="columns reg-columns">
+            <section aria-labelledby="reg-owner" className="card reg-section">
               <h2 id="reg-owner">Owner</h2>
               <dl className="facts">
                 <Fact term="Name">{r.owner.name}</Fact>
@@ -94,7 +105,7 @@ export function RegistrationDetail() {
                 <Fact term="Phone">{r.owner.phone}</Fact>
               </dl>
             </section>
-            <section aria-labelledby="reg-vehicle" className="card">
+            <section aria-labelledby="reg-vehicle" className="card reg-section">
               <h2 id="reg-vehicle">Vehicle</h2>
               <dl className="facts">
                 <Fact term="Brand and model">
@@ -113,7 +124,7 @@ export function RegistrationDetail() {
             <h2 id="reg-installations">Installations</h2>
             <ol role="list" className="installations">
               {r.installations.map((i, n) => (
-                <li key={n} className="card">
+                <li key={n} className="card reg-section">
                   <h3>
                     {i.product_name} <span className="muted">· warranty {i.warranty_no}</span>
                   </h3>
@@ -159,7 +170,7 @@ export function RegistrationDetail() {
             )}
           </section>
 
-          <section aria-labelledby="reg-history" className="card">
+          <section aria-labelledby="reg-history" className="card reg-section">
             <h2 id="reg-history">History</h2>
             <ol role="list" className="history">
               <li>

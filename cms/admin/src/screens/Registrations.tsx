@@ -51,7 +51,7 @@ export function Registrations() {
         What certified shops registered from the dealer portal: owner, vehicle and each installation. Open one to void a warranty or transfer it to a new owner.
       </p>
       <form
-        className="filters"
+        className="reg-filters"
         role="search"
         aria-label="Registrations"
         onSubmit={(e) => {

@@ -56,7 +56,7 @@ export function RollDetail() {
       {q.isError && <ErrorNote error={q.error} retry={() => void q.refetch()} />}
       {q.data && (
         <>
-          <dl className="facts card">
+          <dl className="facts card reg-section">
             <div>
               <dt>Film</dt>
               <dd>{q.data.roll.product_name}</dd>

@@ -35,7 +35,7 @@ function Registry() {
   const [typed, setTyped] = useState('');
   const [shop, setShop] = useState('');
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<{ kind: 'add' } | { kind: 'assign'; roll: Roll } | null>(null);
+  const [open, setOpen] = useState<{ kind: 'add' | 'import' } | { kind: 'assign'; roll: Roll } | null>(null);
   const [notice, setNotice] = useState('');
   const products = useChoices('products');
   const dealers = useChoices('dealers');
@@ -72,9 +72,14 @@ function Registry() {
     <>
       <div className="title-row">
         <h1>Rolls</h1>
-        <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })} disabled={!products.data || !dealers.data}>
-          Add a roll
-        </button>
+        <div className="row-actions">
+          <button type="button" className="btn" onClick={() => setOpen({ kind: 'import' })}>
+            Import a CSV file
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })} disabled={!products.data || !dealers.data}>
+            Add a roll
+          </button>
+        </div>
       </div>
       <p className="muted lead">
         Every roll of film shipped to a certified shop. A shop registers a warranty with the rolls it was shipped, up to the metres left on each.
@@ -171,8 +176,17 @@ function Registry() {
         </>
       )}
 
-      <RollImport onImported={(n) => changed(`${n} ${n === 1 ? 'roll' : 'rolls'} imported.`)} />
-
+      <Dialog open={open?.kind === 'import'} title="Import rolls from a CSV file" onClose={close} wide>
+        {open?.kind === 'import' && (
+          <RollImport
+            onImported={(summary) => {
+              close();
+              changed(summary);
+            }}
+            onCancel={close}
+          />
+        )}
+      </Dialog>
       <Dialog open={open?.kind === 'add'} title="Add a roll" onClose={close}>
         {open?.kind === 'add' && <RollForm products={products.data ?? []} dealers={dealers.data ?? []} onSubmit={add} onCancel={close} />}
       </Dialog>
