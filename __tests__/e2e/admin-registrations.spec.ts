@@ -107,7 +107,7 @@ forBothWidths((width) => {
 
     await importFile(good);
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('3 rolls imported from rolls.csv.', { exact: true })).toBeVisible();
+    await expect(page.locator('.note-ok', { hasText: '3 rolls imported from rolls.csv.' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     const table = page.getByRole('table', { name: 'Rolls of film' });
     await expect(table.getByRole('row')).toHaveCount(4);
