@@ -1,4 +1,4 @@
-// The roll registry's CSV import (docs/product/warranty-registration.md#roll-registry): RFC 4180
+// The roll registry's CSV import (docs/product/warranty-registration.md#console): RFC 4180
 // text with the header `serial,product_id,length_m,shop_id`. Every row is checked before anything is
 // stored; a refusal names each refused row by its line in the file, and nothing is imported.
 import { REG_MSG, ROLL_SERIAL_PATTERN, type FieldError } from '../../contract';
