@@ -82,6 +82,18 @@ forBothWidths((width) => {
     await noViolations(page);
     await shoot(page, 'console-rolls');
 
+    // the add form refuses beside each field, in the CMS's words
+    await page.getByRole('button', { name: 'Add a roll' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a roll' });
+    await add.getByRole('button', { name: 'Add roll' }).click();
+    await expect(add.getByText(REG_MSG.serial)).toBeVisible();
+    await expect(add.getByText(REG_MSG.length)).toBeVisible();
+    await expect(add.getByLabel('Serial number')).toBeFocused();
+    await noViolations(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `console-rolls-add-${width}.png`) });
+    await page.keyboard.press('Escape');
+    await expect(add).toBeHidden();
+
     const importFile = async (csv: string) => {
       await page.getByRole('button', { name: 'Import a CSV file' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import rolls from a CSV file' });
@@ -145,6 +157,18 @@ forBothWidths((width) => {
     await noViolations(page);
     await shoot(page, 'console-registration-detail');
 
+    // transfer: the new owner's name, email and phone are each asked for beside their field
+    await page.getByRole('button', { name: `Transfer warranty ${warrantyNo} to a new owner` }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transfer to a new owner' });
+    await transfer.getByRole('button', { name: 'Transfer warranty' }).click();
+    await expect(transfer.getByText(REG_MSG.ownerName)).toBeVisible();
+    await expect(transfer.getByText(REG_MSG.ownerEmail)).toBeVisible();
+    await expect(transfer.getByText(REG_MSG.ownerPhone)).toBeVisible();
+    await noViolations(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `console-transfer-dialog-${width}.png`) });
+    await transfer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(transfer).toBeHidden();
+
     await page.getByRole('button', { name: `Void warranty ${warrantyNo}` }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Void this warranty?' });
@@ -164,6 +188,13 @@ forBothWidths((width) => {
     await expect(page.getByText('Void: The film was not bought from Car Film Master.')).toBeVisible();
     await expect(page.getByRole('button', { name: `Void warranty ${warrantyNo}` })).toHaveCount(0);
     await noViolations(page);
+
+    // the roll it used lists it, void
+    await page.getByRole('region', { name: 'Installations' }).getByRole('link', { name: ROLL }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Roll ${ROLL}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Warranties that used this roll' }).getByRole('row').filter({ hasText: warrantyNo })).toContainText('Void');
+    await noViolations(page);
+    await shoot(page, 'console-roll-detail');
 
     // the list now finds it among the void ones
     await page.goto(`${apiUrl()}/admin/registrations`);

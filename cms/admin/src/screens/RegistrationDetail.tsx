@@ -99,6 +99,8 @@ export function RegistrationDetail() {
           <div className="columns reg-columns">
             <section aria-labelledby="reg-owner" className="card reg-section">
               <h2 id="reg-owner">Owner</h2>
+              {/* a transfer changes the owner on the warranty, not on the registration (docs/product/warranty-registration.md#console) */}
+              <p className="muted small">As the shop registered it. After a transfer, the new owner is on the warranty and its page.</p>
               <dl className="facts">
                 <Fact term="Name">{r.owner.name}</Fact>
                 <Fact term="Email">{r.owner.email}</Fact>
