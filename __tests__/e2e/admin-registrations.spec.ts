@@ -13,10 +13,7 @@ import { axeViolations } from './support/axe';
 import { apiUrl, SCREENSHOT_DIR } from './support/env';
 import { DEALERS, apiLogin, makePng } from './live-support';
 import { DEMO_EDITOR } from '../../cms/demo/accounts';
-import { REG_MSG, endpoints, vinCheckDigit } from '../../contract';
-
-/** The demo roll of dealer.berlin (cms/content/rolls.json): Crystal Gloss 8.5 (product 1), 15 m. */
-const ROLL = 'CG85-2502-00871';
+import { REG_MSG, endpoints, registrationPaths, vinCheckDigit } from '../../contract';
 
 async function signIn(context: BrowserContext): Promise<string> {
   const res = await context.request.post(`${apiUrl()}/api/editor/session`, { data: DEMO_EDITOR, headers: { origin: apiUrl() } });
@@ -28,7 +25,14 @@ async function signIn(context: BrowserContext): Promise<string> {
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
 
-const noViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
+/** axe finds nothing, and nothing runs off the side of the screen (long names wrap) */
+const noViolations = async (page: Page) => {
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+};
+
+/** an owner's name as long as the form allows, in one word: it must wrap, not widen the page */
+const LONG_NAME = `Ada ${'Unbreakablesurname'.repeat(10)}`;
 
 /** A North American VIN with its right check digit; `n` makes it unique. */
 function vinFor(n: number): string {
@@ -36,8 +40,17 @@ function vinFor(n: number): string {
   return base.slice(0, 8) + vinCheckDigit(base) + base.slice(9);
 }
 
-/** Register one installation as the dealer portal does: one photo, bonnet, 1.5 m of the demo roll. */
-async function registerAsDealer(api: APIRequestContext, timeZone: string, vin: string, plate: string): Promise<string> {
+/** A roll of Crystal Gloss 8.5 (product 1) for dealer.berlin, added by the signed-in admin: the run uses no demo roll up. */
+async function rollForBerlin(context: BrowserContext, serial: string) {
+  const res = await context.request.post(`${apiUrl()}${registrationPaths.rolls}`, {
+    data: { serial, product_id: 1, length_m: 15, shop_id: DEALERS.berlin.shopId },
+    headers: { origin: apiUrl() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Register one installation as the dealer portal does: one photo, bonnet, 1.5 m of the roll. */
+async function registerAsDealer(api: APIRequestContext, timeZone: string, vin: string, plate: string, roll: string): Promise<string> {
   const { token } = await apiLogin(api, DEALERS.berlin);
   const photo = await api.post(`${apiUrl()}${endpoints.registrationPhoto.path}`, {
     headers: { token },
@@ -48,10 +61,10 @@ async function registerAsDealer(api: APIRequestContext, timeZone: string, vin: s
   const res = await api.post(`${apiUrl()}${endpoints.register.path}`, {
     headers: { token },
     data: {
-      owner: { name: 'Ada Owner', email: 'ada.owner@example.test', phone: '+49 30 1234 5678' },
+      owner: { name: LONG_NAME, email: 'ada.owner@example.test', phone: '+49 30 1234 5678' },
       vehicle: { vin, plate, brand: 'Porsche', model: 'Taycan' },
       installation_date: today,
-      installations: [{ product_id: 1, areas: ['bonnet'], rolls: [{ serial: ROLL, metres: 1.5 }] }],
+      installations: [{ product_id: 1, areas: ['bonnet'], rolls: [{ serial: roll, metres: 1.5 }] }],
       photos: [photoId],
       idempotency_key: `e2e-${vin}`,
     },
@@ -131,7 +144,9 @@ forBothWidths((width) => {
     const zone = await signIn(context);
     const n = (Date.now() % 900_000) + width;
     const vin = vinFor(n);
-    const warrantyNo = await registerAsDealer(api, zone, vin, `B-E2E ${width}`);
+    const ROLL = `E2E-R-${n}`;
+    await rollForBerlin(context, ROLL);
+    const warrantyNo = await registerAsDealer(api, zone, vin, `B-E2E ${width}`, ROLL);
 
     await page.goto(`${apiUrl()}/admin/registrations`);
     await expect(page.getByRole('heading', { name: 'Warranty registrations', level: 1 })).toBeVisible();
@@ -150,6 +165,7 @@ forBothWidths((width) => {
 
     await expect(page.getByRole('heading', { level: 1, name: /^Porsche Taycan, / })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Vehicle' })).toContainText(vin);
+    await expect(page.getByRole('region', { name: 'Owner' })).toContainText(LONG_NAME);
     await expect(page.getByRole('region', { name: 'Installations' })).toContainText(`${ROLL}: 1.5 m`);
     const img = page.getByRole('img', { name: /^Photo 1 of 1 of the installation on Porsche Taycan/ });
     await expect(img).toBeVisible();

@@ -165,7 +165,7 @@ export function Registrations() {
                       <ul role="list" className="plain-list">
                         {r.warranties.map((w) => (
                           <li key={w.id}>
-                            <Link className="mono strong" to={`/registrations/${encodeURIComponent(r.id)}`}>
+                            <Link className="mono strong nowrap" to={`/registrations/${encodeURIComponent(r.id)}`}>
                               {w.warranty_no}
                             </Link>{' '}
                             <WarrantyStateBadge state={w.state} />
@@ -174,22 +174,22 @@ export function Registrations() {
                       </ul>
                     ),
                   },
-                  { head: 'Installed on', cell: (r) => r.installation_date },
+                  { head: 'Installed on', cell: (r) => <span className="nowrap">{r.installation_date}</span> },
                   {
                     head: 'Vehicle',
                     cell: (r) => (
-                      <span className="wrap">
+                      <span className="cell-text">
                         {r.brand} {r.model}
                         <br />
-                        <span className="mono muted">
-                          {r.plate} · {r.vin}
-                        </span>
+                        <span className="mono muted">{r.plate}</span>
+                        <br />
+                        <span className="mono muted nowrap">{r.vin}</span>
                       </span>
                     ),
                   },
-                  { head: 'Owner', cell: (r) => <span className="wrap">{r.owner_name}</span> },
-                  { head: 'Film', cell: (r) => <span className="wrap">{r.products}</span> },
-                  { head: 'Dealer', cell: (r) => <span className="wrap">{r.shop_name}</span> },
+                  { head: 'Owner', cell: (r) => <span className="cell-text">{r.owner_name}</span> },
+                  { head: 'Film', cell: (r) => <span className="cell-text">{r.products}</span> },
+                  { head: 'Dealer', cell: (r) => <span className="cell-text">{r.shop_name}</span> },
                 ]}
               />
             </div>

@@ -91,13 +91,13 @@ export function RollDetail() {
                   {
                     head: 'Warranty',
                     cell: (u) => (
-                      <Link className="mono strong" to={`/registrations/${encodeURIComponent(u.registration_id)}`}>
+                      <Link className="mono strong nowrap" to={`/registrations/${encodeURIComponent(u.registration_id)}`}>
                         {u.warranty_no}
                       </Link>
                     ),
                   },
                   { head: 'State', cell: (u) => <WarrantyStateBadge state={u.state} /> },
-                  { head: 'Installed by', cell: (u) => <span className="wrap">{u.shop_name}</span> },
+                  { head: 'Installed by', cell: (u) => <span className="cell-text">{u.shop_name}</span> },
                   { head: 'Installed on', cell: (u) => u.installation_date },
                   {
                     head: 'Metres',

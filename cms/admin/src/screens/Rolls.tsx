@@ -149,13 +149,13 @@ function Registry() {
                   {
                     head: 'Serial number',
                     cell: (r) => (
-                      <Link className="mono strong" to={`/rolls/${encodeURIComponent(r.serial)}`}>
+                      <Link className="mono strong nowrap" to={`/rolls/${encodeURIComponent(r.serial)}`}>
                         {r.serial}
                       </Link>
                     ),
                   },
-                  { head: 'Film', cell: (r) => <span className="wrap">{r.product_name}</span> },
-                  { head: 'Dealer', cell: (r) => (r.shop_name ? <span className="wrap">{r.shop_name}</span> : <span className="muted">In stock</span>) },
+                  { head: 'Film', cell: (r) => <span className="cell-text">{r.product_name}</span> },
+                  { head: 'Dealer', cell: (r) => (r.shop_name ? <span className="cell-text">{r.shop_name}</span> : <span className="muted">In stock</span>) },
                   { head: 'Length', className: 'col-num', cell: (r) => <Cell label="Length">{metres(r.length_m)}</Cell> },
                   { head: 'Used', className: 'col-num', cell: (r) => <Cell label="Used">{metres(r.used_m)}</Cell> },
                   { head: 'Left', className: 'col-num', cell: (r) => <Cell label="Left">{metres(r.remaining_m)}</Cell> },
