@@ -6,6 +6,7 @@
 //
 // The console needs no site build: with a CMS already running, `E2E_EXTERNAL=1 E2E_ENV_FILE=<its
 // env.json>` runs this spec alone (see __tests__/e2e/support/global-setup.ts).
+import fs from 'node:fs';
 import path from 'node:path';
 import { request as pwRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { test, expect, forBothWidths } from './support/fixtures';
@@ -159,6 +160,16 @@ forBothWidths((width) => {
     await page.getByLabel('VIN, plate, owner or warranty number').press('Enter');
     await expect(page.getByText('1 registration found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Export these as CSV' })).toHaveAttribute('href', new RegExp(`search=${vin}.*state=live`));
+    // the export downloads the CMS's CSV of these filters: one line per installation
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export these as CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('registrations.csv');
+    const csv = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(warrantyNo);
+    expect(csv[1]).toContain(LONG_NAME);
     const open = page.getByRole('link', { name: warrantyNo });
     await open.focus();
     await page.keyboard.press('Enter');
