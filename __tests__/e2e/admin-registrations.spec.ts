@@ -129,7 +129,7 @@ forBothWidths((width) => {
     // nothing of the file was imported
     await page.getByLabel('Serial number').fill(`E2E-${stamp}`);
     await page.getByLabel('Serial number').press('Enter');
-    await expect(page.getByText('No roll matches: try another serial number or dealer.')).toBeVisible();
+    await expect(page.getByText('No roll matches: try another serial number, dealer or film.')).toBeVisible();
 
     await importFile(good);
     await expect(dialog).toBeHidden();

@@ -216,9 +216,10 @@ describe('rolls', () => {
     expect(await screen.findByText('The registry is empty: add a roll or import a CSV file.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Serial number'), 'CG85');
     await userEvent.selectOptions(await screen.findByLabelText('Dealer'), 'Beta Wraps');
+    await userEvent.selectOptions(screen.getByLabelText('Film'), 'Crystal Gloss 8.5');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('No roll matches: try another serial number or dealer.')).toBeInTheDocument();
-    expect(sent.map((s) => s.url)).toContain(`${regPaths.rolls}?search=CG85&shop_id=2&page=1`);
+    expect(await screen.findByText('No roll matches: try another serial number, dealer or film.')).toBeInTheDocument();
+    expect(sent.map((s) => s.url)).toContain(`${regPaths.rolls}?search=CG85&shop_id=2&product_id=1&page=1`);
     // a deleted dealer is not offered
     expect(screen.queryByRole('option', { name: 'Gone Dealer' })).toBeNull();
   });

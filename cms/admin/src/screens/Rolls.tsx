@@ -34,14 +34,15 @@ function Registry() {
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
   const [shop, setShop] = useState('');
+  const [product, setProduct] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ kind: 'add' | 'import' } | { kind: 'assign'; roll: Roll } | null>(null);
   const [notice, setNotice] = useState('');
   const products = useChoices('products');
   const dealers = useChoices('dealers');
   const q = useQuery({
-    queryKey: [...ROLLS_KEY, search, shop, page],
-    queryFn: () => get<Paged<Roll>>(`${regPaths.rolls}${qs({ search, shop_id: shop, page })}`),
+    queryKey: [...ROLLS_KEY, search, shop, product, page],
+    queryFn: () => get<Paged<Roll>>(`${regPaths.rolls}${qs({ search, shop_id: shop, product_id: product, page })}`),
     placeholderData: keepPreviousData,
   });
   const close = () => setOpen(null);
@@ -67,7 +68,7 @@ function Registry() {
     changed(data.shop_name ? `Roll ${data.serial} is now with ${data.shop_name}.` : `Roll ${data.serial} is back in stock.`);
   };
 
-  const filtered = search !== '' || shop !== '';
+  const filtered = search !== '' || shop !== '' || product !== '';
   return (
     <>
       <div className="title-row">
@@ -121,6 +122,24 @@ function Registry() {
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="rolls-film">Film</label>
+          <select
+            id="rolls-film"
+            value={product}
+            onChange={(e) => {
+              setProduct(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All films</option>
+            {products.data?.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="btn">
           Search
         </button>
@@ -136,7 +155,7 @@ function Registry() {
           </p>
           {q.data.data.length === 0 && (
             <p className="note">
-              {filtered ? 'No roll matches: try another serial number or dealer.' : 'The registry is empty: add a roll or import a CSV file.'}
+              {filtered ? 'No roll matches: try another serial number, dealer or film.' : 'The registry is empty: add a roll or import a CSV file.'}
             </p>
           )}
           {q.data.data.length > 0 && (
