@@ -14,6 +14,10 @@ import { NotFound } from './screens/NotFound';
 import { Account } from './screens/Account';
 import { Schedules } from './screens/Schedules';
 import { LiveSite } from './screens/LiveSite';
+import { Rolls } from './screens/Rolls';
+import { RollDetail } from './screens/RollDetail';
+import { Registrations } from './screens/Registrations';
+import { RegistrationDetail } from './screens/RegistrationDetail';
 
 export const router = createBrowserRouter(
   [
@@ -35,6 +39,10 @@ export const router = createBrowserRouter(
         { path: 'dealer-logins', element: <DealerLogins /> },
         { path: 'audit', element: <AuditLog /> },
         { path: 'submissions', element: <Submissions /> },
+        { path: 'registrations', element: <Registrations /> },
+        { path: 'registrations/:id', element: <RegistrationDetail /> },
+        { path: 'rolls', element: <Rolls /> },
+        { path: 'rolls/:serial', element: <RollDetail /> },
         { path: '*', element: <NotFound /> },
       ],
     },

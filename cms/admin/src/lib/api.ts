@@ -36,7 +36,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function call<T>(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json', ...headers } };
-  if (body instanceof FormData) init.body = body;
+  // a form with files, or a file as it is (a CSV: its Blob type is the content type)
+  if (body instanceof FormData || body instanceof Blob) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['content-type'] = 'application/json';

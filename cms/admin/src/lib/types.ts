@@ -82,3 +82,13 @@ export interface SchemaAnswer {
 
 /** Publish to live (contract/releases.ts): what the live site holds, the builds, and one item's state there. */
 export type { ItemLiveState, LiveState, PublishEntry, ReleaseRecord } from '../../../../contract/releases';
+// Warranty registration (contract/registrations.ts): the roll registry and the registrations.
+export type {
+  Roll,
+  RollDetail,
+  RegistrationSummary,
+  RegistrationDetail,
+  RegisteredWarranty,
+  InstallationView,
+  Owner,
+} from '../../../../contract/registrations';

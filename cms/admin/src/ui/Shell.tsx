@@ -18,6 +18,7 @@ const MAIN_LINKS: Links = [
   ['/pages', 'Pages'],
   ['/media', 'Media library'],
   ['/schedules', 'Schedules'],
+  ['/registrations', 'Warranty registrations'],
   ['/account', 'Your account'],
 ];
 const ADMIN_LINKS: Links = [
@@ -25,6 +26,7 @@ const ADMIN_LINKS: Links = [
   ['/dealer-logins', 'Dealer logins'],
   ['/audit', 'Audit log'],
   ['/submissions', 'Form submissions'],
+  ['/rolls', 'Rolls'],
 ];
 
 function NavList({ links }: { links: Links }) {
