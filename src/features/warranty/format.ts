@@ -33,3 +33,13 @@ export function clientsSentence(date: Date, count: string): string {
 export function productTypeName(type: number): string {
   return type === 1 ? 'PPF' : type === 0 ? 'Window Film' : '';
 }
+
+/** A void warranty's reason as shown: the editor's text, or a plain sentence when none was stored (the CMS sends ''). */
+export function voidReasonText(reason: string): string {
+  return reason.trim() || 'No reason was given.';
+}
+
+/** An installation's validity on a void warranty: it no longer applies, so it is never shown as a claim. */
+export function voidValidity(validity: string): string {
+  return validity ? `Void; was ${validity}` : 'Void';
+}

@@ -4,12 +4,14 @@
  * coverage table. It is rendered straight into <body>, outside the site frame, so the print
  * stylesheet can show it alone (no header, menus or footer) and it stays hidden on screen.
  * Personal data is shown exactly as the API sent it: masked but for its last characters.
+ * A void warranty's certificate is stamped VOID with the editor's reason (as text) and claims no
+ * validity: no validity column, no confirming footer (docs/product/warranty-registration.md#console).
  */
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 import type { WarrantyDetail } from '../../../contract/warranty';
 import { Logo } from '../../components/layout/logo';
-import { BRAND, productTypeName } from './format';
+import { BRAND, productTypeName, voidReasonText } from './format';
 import * as styles from './warranty-certificate.module.css';
 
 /** '2025-03-14 10:00:00' → '2025-03-14': the certificate states days. */
@@ -21,8 +23,14 @@ export function CertificateBody({ detail }: { detail: WarrantyDetail }): JSX.Ele
   const models = [...new Set(rows.map((r) => r.item.name).filter(Boolean))];
   const dates = [...new Set(rows.map((r) => r.date))];
   const type = productTypeName(detail.order.ProductType);
+  const voided = detail.void;
   return (
-    <article className={styles.certificate} aria-label="Warranty certificate" data-testid="warranty-certificate">
+    <article
+      className={styles.certificate}
+      aria-label={voided ? 'Void warranty certificate' : 'Warranty certificate'}
+      data-testid="warranty-certificate"
+      data-void={voided ? 'true' : undefined}
+    >
       <header className={styles.head}>
         <Logo className={styles.logo} title={BRAND} />
         <div className={styles.headText}>
@@ -33,6 +41,20 @@ export function CertificateBody({ detail }: { detail: WarrantyDetail }): JSX.Ele
           </p>
         </div>
       </header>
+      {voided ? (
+        <section className={styles.void} aria-labelledby="certificate-void-heading">
+          <h2 id="certificate-void-heading" className={styles.stamp}>
+            VOID
+          </h2>
+          <p>This warranty is void and gives no cover. This copy is for the record only and is not a valid certificate.</p>
+          <dl>
+            <dt>Reason</dt>
+            <dd data-testid="certificate-void-reason">{voidReasonText(voided.reason)}</dd>
+            <dt>Voided on</dt>
+            <dd>{dayOf(voided.at)}</dd>
+          </dl>
+        </section>
+      ) : null}
       <div className={styles.grid}>
         <section>
           <h2>Product</h2>
@@ -99,7 +121,7 @@ export function CertificateBody({ detail }: { detail: WarrantyDetail }): JSX.Ele
             <th scope="col">Film</th>
             <th scope="col">Area</th>
             <th scope="col">Roll serial no.</th>
-            <th scope="col">Valid</th>
+            <th scope="col">{voided ? 'Status' : 'Valid'}</th>
           </tr>
         </thead>
         <tbody>
@@ -109,13 +131,15 @@ export function CertificateBody({ detail }: { detail: WarrantyDetail }): JSX.Ele
               <td>{item.name}</td>
               <td>{item.vnames}</td>
               <td>{item.StockNo}</td>
-              <td>{item.baozhiqi}</td>
+              <td>{voided ? 'Void' : item.baozhiqi}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <footer className={styles.foot}>
-        This certificate confirms the {BRAND} warranty registered under the number above. Check it at any time on the {BRAND} website, Warranty Check.
+        {voided
+          ? `The ${BRAND} warranty registered under the number above has been voided. Check its state at any time on the ${BRAND} website, Warranty Check.`
+          : `This certificate confirms the ${BRAND} warranty registered under the number above. Check it at any time on the ${BRAND} website, Warranty Check.`}
       </footer>
     </article>
   );

@@ -11,7 +11,8 @@ import { Loading } from '../../components/ui/loading';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Button } from '../../components/ui/button';
 import { LoadError, useLive } from '../forms/live-state';
-import { productTypeName } from './format';
+import { productTypeName, voidValidity } from './format';
+import { VoidBadge, VoidNotice } from './warranty-void';
 import { WARRANTY_CHECK } from './warranty-list';
 import { PrintCertificateButton, WarrantyCertificate } from './warranty-certificate';
 import * as styles from './warranty.module.css';
@@ -56,16 +57,24 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export function WarrantyDetailView({ detail }: { detail: WarrantyDetail }): JSX.Element {
   const c = detail.customer.customer;
+  const voided = detail.void;
   return (
-    <div className={styles.detail} data-testid="warranty-detail">
+    <div className={styles.detail} data-testid="warranty-detail" data-void={voided ? 'true' : undefined}>
       <section className={styles.panel} aria-labelledby="warranty-heading">
         <p className={styles.eyebrow}>{productTypeName(detail.order.ProductType)}</p>
         <div className={styles.titleRow}>
           <h2 id="warranty-heading" className={styles.detailTitle}>
             Warranty {detail.order.warrantyNo}
+            {voided ? (
+              <>
+                {' '}
+                <VoidBadge />
+              </>
+            ) : null}
           </h2>
           <PrintCertificateButton className={styles.printButton} />
         </div>
+        {voided ? <VoidNotice voided={voided} /> : null}
         <dl className={styles.facts}>
           <Fact label="Product type">{productTypeName(detail.order.ProductType)}</Fact>
           <Fact label="Warranty number">{detail.order.warrantyNo}</Fact>
@@ -93,7 +102,7 @@ export function WarrantyDetailView({ detail }: { detail: WarrantyDetail }): JSX.
                   <Fact label="Product model">{item.name}</Fact>
                   <Fact label="Installation area">{item.vnames}</Fact>
                   <Fact label="Roll serial number">{item.StockNo}</Fact>
-                  <Fact label="Warranty validity period">{item.baozhiqi}</Fact>
+                  <Fact label="Warranty validity period">{voided ? voidValidity(item.baozhiqi) : item.baozhiqi}</Fact>
                 </dl>
               </li>
             ))}

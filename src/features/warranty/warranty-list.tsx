@@ -13,6 +13,7 @@ import { Loading } from '../../components/ui/loading';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Button } from '../../components/ui/button';
 import { useLive } from '../forms/live-state';
+import { VoidBadge } from './warranty-void';
 import * as styles from './warranty.module.css';
 
 export const WARRANTY_CHECK = '/WarrantyCheck';
@@ -73,9 +74,24 @@ export function WarrantyList({ search }: { search: string }): JSX.Element {
 
 export function WarrantyCard({ item, searchedFor }: { item: WarrantySearchResult; searchedFor?: string }): JSX.Element {
   return (
-    <article className={styles.card} data-testid="warranty-card">
-      <h2 className={styles.cardTitle}>{item.cpname}</h2>
+    <article className={styles.card} data-testid="warranty-card" data-void={item.void ? 'true' : undefined}>
+      <h2 className={styles.cardTitle}>
+        {item.cpname}
+        {item.void ? (
+          <>
+            {' '}
+            <VoidBadge />
+          </>
+        ) : null}
+      </h2>
       <dl className={styles.facts}>
+        {item.void ? (
+          // the search answers only that it is void; the detail page gives the editor's reason
+          <div>
+            <dt>Status</dt>
+            <dd>Void: this warranty no longer gives any cover. Open it to see why.</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Customer</dt>
           <dd>{item.CustomerName}</dd>
@@ -95,7 +111,11 @@ export function WarrantyCard({ item, searchedFor }: { item: WarrantySearchResult
           <dd>{item.storeAddress}</dd>
         </div>
       </dl>
-      <Link to={warrantyInfoPath(item.Id, searchedFor)} className={styles.more} aria-label={`MORE: ${item.cpname}, ${item.CustomerName}`}>
+      <Link
+        to={warrantyInfoPath(item.Id, searchedFor)}
+        className={styles.more}
+        aria-label={`MORE: ${item.cpname}, ${item.CustomerName}${item.void ? ', void' : ''}`}
+      >
         MORE
       </Link>
     </article>
