@@ -142,6 +142,7 @@ export const ITEM_SCHEMAS: Record<string, TSchema> = {
       label: FreeList('Labels', 'A list of {name, type (1 text, 2 points), content, point [numbers]}.'),
       pdf_url: Media('Data sheet (PDF)'),
       tools_content: Html('Tools text'),
+      warranty_years: Int('Warranty term (years)', 'The warranty each registered installation of this film gets; empty: shops cannot register it yet.'),
       sub_title: SEO.sub_title,
       keywords: SEO.keywords,
     },

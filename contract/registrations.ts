@@ -43,11 +43,13 @@ export type Owner = Static<typeof Owner>;
 export const Vehicle = Type.Object({ vin: Text(40), plate: Text(40), brand: Text(100), model: Text(100) });
 export type Vehicle = Static<typeof Vehicle>;
 
-export const RollUse = Type.Object({ serial: Text(40), metres: Metres });
+/** metres: more than 0 with at most two decimals (checked by the server with REG_MSG.metres beside the field) */
+export const RollUse = Type.Object({ serial: Text(40), metres: Type.Number() });
 export type RollUse = Static<typeof RollUse>;
 
 export const InstallationRequest = Type.Object({
-  product_id: Type.Integer({ minimum: 1 }),
+  /** 0 while none is chosen (refused with REG_MSG.product beside the field) */
+  product_id: Type.Integer({ minimum: 0 }),
   /** ids of AREAS (groups allowed); every one of the product's kind */
   areas: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 40 }),
   rolls: Type.Array(RollUse, { maxItems: 10 }),

@@ -13,6 +13,7 @@ import { PREVIEWED_TABLES, previewTable } from './preview-tables';
 import { EDITABLE } from '../editor/collections';
 import type { EditorDocTable } from './tables';
 import { DEMO_EDITOR, DEMO_LOGINS_FILE, readDemoLogins } from '../demo/accounts';
+import { insertNewRolls, readRolls } from './roll-rows';
 
 /** Content tables emptied by a reload (form submissions, outbox and sessions stay). */
 const CONTENT_TABLES: (keyof Database)[] = [
@@ -138,6 +139,7 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
       `${path.join(dir, 'dealers.json')}: ${withPasswords.join(', ')}: a login carries a password. Passwords are never content: ` +
         `remove them (a dealer sets their own from the link an admin sends under Dealer logins in the console; a demo's go in ${DEMO_LOGINS_FILE}).`,
     );
+  const rolls = readRolls(dir);
   const accounts = options.demo ? await demoAccounts(dir, dealerList, now) : null;
   if (!options.demo && fs.existsSync(path.join(dir, DEMO_LOGINS_FILE)))
     throw new Error(
@@ -180,6 +182,7 @@ export async function loadContent(db: Db, dir: string, uploadDir: string, option
       counts[table] = (counts[table] ?? 0) + rows.length;
     }
     for (const a of accounts ?? []) await trx.insertInto('accounts').values(a).execute();
+    counts.reg_rolls = await insertNewRolls(trx, rolls, now);
     if (demoEditor)
       await trx
         .insertInto('editor_users')

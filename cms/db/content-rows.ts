@@ -122,6 +122,7 @@ export const COLLECTIONS: Record<string, (list: Item[], now: string) => Rows> = 
       tools_content: str(p.tools_content),
       sub_title: str(p.sub_title),
       keywords: str(p.keywords),
+      warranty_years: nullableId(p.warranty_years),
       ...meta(p, now),
     })),
   }),

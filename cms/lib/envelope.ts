@@ -9,10 +9,15 @@ export class Refusal {
   constructor(
     readonly msg: string,
     readonly status = 200,
+    /** what the refusal says beyond its message (a registration's problems field by field); null for most */
+    readonly data: unknown = null,
   ) {}
 }
 
 export const refuse = (msg: string, status = 200) => new Refusal(msg, status);
+/** A refusal whose data names each problem beside its field: {errors: [{path, message}]}. */
+export const refuseFields = (errors: { path: string; message: string }[], status = 200) =>
+  new Refusal(errors[0]?.message ?? 'Bad request.', status, { errors });
 
 /** Refusal bodies by message: the same few are sent again and again (not found, too many attempts). */
 const refusalBodies = new Map<string, string>();

@@ -44,7 +44,13 @@ export function define<K extends EndpointName>(app: FastifyInstance, name: K, ha
         reply,
         dealer: req.dealer as DealerAuth,
       });
-      if (result instanceof Refusal) return sendRefusal(reply, result.msg, result.status);
+      if (result instanceof Refusal)
+        return result.data === null
+          ? sendRefusal(reply, result.msg, result.status)
+          : reply
+              .code(result.status)
+              .type('application/json; charset=utf-8')
+              .send(JSON.stringify({ code: 0, data: result.data, msg: result.msg }));
       // a JSON string with its type is sent as it is
       if (result instanceof Serialized) return reply.type('application/json; charset=utf-8').send(result.json);
       if (result instanceof Answer) return { code: 1, data: result.data, msg: result.msg };

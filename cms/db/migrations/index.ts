@@ -15,6 +15,7 @@ import * as noPasswordsInContent from './2026-11-27-no-passwords-in-content';
 import * as resanitizeHtml from './2026-11-27-resanitize-html';
 import * as dealerLoginAdmin from './2026-11-27-dealer-login-admin';
 import * as docTitles from './2026-11-28-doc-titles';
+import * as warrantyRegistration from './2026-11-28-warranty-registration';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-resanitize-html': resanitizeHtml,
   '2026-11-27-dealer-login-admin': dealerLoginAdmin,
   '2026-11-28-doc-titles': docTitles,
+  '2026-11-28-warranty-registration': warrantyRegistration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,8 @@ export interface ProductTable extends ContentColumns {
   tools_content: string;
   sub_title: string;
   keywords: string;
+  /** the warranty term of a registered installation; null: not registrable yet */
+  warranty_years: number | null;
 }
 
 export interface ToolCategoryTable extends ContentColumns {

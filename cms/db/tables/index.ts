@@ -6,6 +6,7 @@ import type { CaseTable } from './cases.table';
 import type { CountryTable, RegionTable, PartnerCategoryTable, DealerTable, AccountTable } from './network.table';
 import type { TrainerTable, TrainingTable, TrainingAddressTable } from './training.table';
 import type { WarrantyTable } from './warranty.table';
+import type { InstallationTable, RegPhotoTable, RegWarrantyTable, RegistrationTable, RollTable, RollUseTable } from './registration.table';
 import type {
   SessionTable,
   ResetCodeTable,
@@ -60,6 +61,12 @@ export interface Database {
   editor_sessions: EditorSessionTable;
   editor_audit: EditorAuditTable;
   editor_media: EditorMediaTable;
+  reg_rolls: RollTable;
+  reg_registrations: RegistrationTable;
+  reg_warranties: RegWarrantyTable;
+  reg_installations: InstallationTable;
+  reg_roll_uses: RollUseTable;
+  reg_photos: RegPhotoTable;
 }
 
 export type * from './common';

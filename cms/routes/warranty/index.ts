@@ -1,7 +1,6 @@
 // The /api/Warranty/* group: search by warranty no., email, plate, phone or VIN; detail by opaque id; client count.
 // Lookups are throttled per client and overall, and a warranty number alone only reveals masked personal data.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
 import { MSG } from '../../../contract';
 import { define, serializedAnswer } from '../define';
 import { TOO_MANY, refuse, type Serialized } from '../../lib/envelope';
@@ -11,13 +10,15 @@ import { maskEmail, maskName, maskTail } from '../../lib/mask';
 import { throttleKey } from '../../lib/throttle';
 import { findWarranties, findWarranty, warrantyKey } from '../../db/repositories/warranty.repository';
 import { getPage } from '../../db/repositories/site.repository';
-import type { WarrantyTable } from '../../db/tables/warranty.table';
 import type { SiteDoc } from '../index/site';
+import { findRegisteredWarranties, findRegisteredWarranty } from '../../db/repositories/registration.repository';
+import { publicRows, type PublicWarrantyRow } from '../../registration/public-rows';
 
 export const NO_WARRANTY = 'No warranty was found. Please check your warranty ID, email, plate No., tel or VIN.';
 
 type Obj = Record<string, unknown>;
-type Row = Selectable<WarrantyTable>;
+/** a warranty of the content files, or a registered one (cms/registration/public-rows.ts) */
+type Row = PublicWarrantyRow;
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const objs = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter((x): x is Obj => !!x && typeof x === 'object') : []);
 
@@ -39,6 +40,7 @@ const card = (w: Row, owner: boolean) => ({
   CarModal: w.car_model,
   storeName: w.store_name,
   storeAddress: w.store_address,
+  ...(w.voided ? { void: true } : {}),
 });
 
 /** Email and phone are masked even for the owner (the page may be printed or shared); VIN and name only for others. */
@@ -59,6 +61,8 @@ const detail = (w: Row, owner: boolean) => ({
     zconstruc: objs(c.items).map((i) => ({ VehicleId: s(i.VehicleId), name: s(i.name), vnames: s(i.vnames), StockNo: s(i.StockNo), baozhiqi: s(i.baozhiqi) })),
   })),
   installer: { storeName: w.store_name, storeAddress: w.store_address },
+  // a void warranty is still found: the page says it is void, and why
+  ...(w.voided ? { void: w.voided } : {}),
 });
 
 /**
@@ -121,7 +125,18 @@ export default async function warrantyGroup(app: FastifyInstance) {
   const allowed = (req: FastifyRequest) => throttle.allowInTurn([config.warrantyMax, clientKey(req.ip)], [config.warrantyMaxAll, allKey]);
 
   // the rows are memoized until content changes (cms/plugins/public-cache.ts); every lookup is still counted first
-  const search = (filter: string) => app.publicMemo(`warranties:${warrantyKey(filter)}`, () => findWarranties(db, filter));
+  // registered warranties change at any time (on any instance): they are read afresh at every lookup
+  const memoized = (filter: string) => app.publicMemo(`warranties:${warrantyKey(filter)}`, () => findWarranties(db, filter));
+  const search = async (filter: string): Promise<Row[]> => {
+    const [content, registered] = await Promise.all([memoized(filter), findRegisteredWarranties(db, filter)]);
+    return registered.length ? [...content, ...(await publicRows(db, registered))] : content;
+  };
+  const byId = async (id: string): Promise<Row | undefined> => {
+    const row = await app.publicMemo(`warranty:${id}`, () => findWarranty(db, id));
+    if (row) return row;
+    const registered = await findRegisteredWarranty(db, id);
+    return registered ? (await publicRows(db, [registered]))[0] : undefined;
+  };
 
   define(app, 'checkWarranty', async ({ query, req }) => {
     const filter = clean(query.filter);
@@ -142,7 +157,7 @@ export default async function warrantyGroup(app: FastifyInstance) {
   define(app, 'warrantyDetail', async ({ query, req, reply }) => {
     if (!(await allowed(req))) return refuse(TOO_MANY, 429);
     const id = query.id.trim();
-    const row = await app.publicMemo(`warranty:${id}`, () => findWarranty(db, id));
+    const row = await byId(id);
     // the detail is reached from a search: its filter comes back as `key`, proving what the search proved
     return row ? detailOf(row, knowsOwner(row, clean(query.key), ''), reply) : refuse('This warranty does not exist.');
   });
@@ -155,6 +170,10 @@ export default async function warrantyGroup(app: FastifyInstance) {
       .selectFrom('warranties')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    return String(Number(row.n));
+    const registered = await db
+      .selectFrom('reg_warranties')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return String(Number(row.n) + Number(registered.n));
   });
 }
