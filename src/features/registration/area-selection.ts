@@ -5,7 +5,7 @@
  * that says the same ("full-front" rather than its four panels): the server refuses an area chosen
  * twice, and the warranty page reads better with the group's name.
  */
-import { AREAS, AREA_BY_ID, areaLeaves, overlappingAreas, type AreaNode, type FilmKind } from '../../../contract/registration-rules';
+import { AREAS, AREA_BY_ID, areaLeaves, type AreaNode, type FilmKind } from '../../../contract/registration-rules';
 
 export type CheckState = 'checked' | 'mixed' | 'unchecked';
 
@@ -54,12 +54,18 @@ export function areasForKind(chosen: readonly string[], kind: FilmKind): string[
 }
 
 /**
- * For each installation, the areas (as sent) already chosen by an earlier installation of the
- * same registration: the server refuses them ("… is chosen twice in this registration").
+ * For each installation, the labels of the panels an area of it covers that an earlier area of the
+ * same registration already covered, one per area, as the server names them ("Bonnet is chosen
+ * twice in this registration").
  */
 export function areasChosenTwice(installations: readonly (readonly string[])[]): string[][] {
-  return installations.map((chosen, i) => {
-    const before = installations.slice(0, i).flat();
-    return overlappingAreas(compactAreas(chosen), before);
-  });
+  const seen = new Set<string>();
+  return installations.map((chosen) =>
+    compactAreas(chosen).flatMap((id) => {
+      const leaves = areaLeaves(id);
+      const twice = leaves.find((l) => seen.has(l));
+      leaves.forEach((l) => seen.add(l));
+      return twice ? [AREA_BY_ID.get(twice)?.label ?? twice] : [];
+    }),
+  );
 }

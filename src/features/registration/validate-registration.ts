@@ -81,6 +81,8 @@ export function validateRegistration(d: RegistrationDraft, ctx: CheckContext): F
   if (d.installations.length > REG_LIMITS.installationsMax) add('/installations', REG_MSG.tooManyInstallations);
 
   const twice = areasChosenTwice(d.installations.map((i) => i.areas));
+  /** centimetres asked of each roll so far */
+  const asked = new Map<string, number>();
   d.installations.forEach((ins, i) => {
     const at = `/installations/${i}`;
     const product = ctx.products.find((p) => String(p.id) === ins.product_id);
@@ -95,28 +97,28 @@ export function validateRegistration(d: RegistrationDraft, ctx: CheckContext): F
         if (area && area.kind !== product.kind) add(`${at}/areas`, REG_MSG.areaKind(area.label, product.kind));
       }
     }
-    for (const id of twice[i] ?? []) add(`${at}/areas`, REG_MSG.areaTwice(AREA_BY_ID.get(id)?.label ?? id));
+    for (const label of twice[i] ?? []) add(`${at}/areas`, REG_MSG.areaTwice(label));
 
     if (ins.rolls.length === 0) add(`${at}/rolls`, REG_MSG.rolls);
     if (ins.rolls.length > REG_LIMITS.rollsPerInstallation) add(`${at}/rolls`, REG_MSG.tooManyRolls);
     const seen = new Set<string>();
     ins.rolls.forEach((use, j) => {
       const rat = `${at}/rolls/${j}`;
-      const serial = use.serial.trim();
+      const serial = use.serial.trim().toUpperCase();
       const roll = ctx.rolls.find((r) => r.serial === serial);
       if (!serial) add(`${rat}/serial`, REG_MSG.rolls);
+      else if (seen.has(serial)) add(`${rat}/serial`, REG_MSG.rollTwice(serial));
       else if (!roll) add(`${rat}/serial`, REG_MSG.rollUnknown(serial));
       else if (product && roll.product_id !== product.id) add(`${rat}/serial`, REG_MSG.rollProduct(serial, product.name));
-      else if (seen.has(serial)) add(`${rat}/serial`, REG_MSG.rollTwice(serial));
       if (serial) seen.add(serial);
 
       const metres = parseMetres(use.metres);
       if (metres === null) add(`${rat}/metres`, REG_MSG.metres);
       else if (roll) {
-        // the rows before this one come off the roll first, as the server counts them
-        const earlier = d.installations.map((x, xi) => ({ ...x, rolls: xi < i ? x.rolls : xi === i ? x.rolls.slice(0, j) : [] }));
-        const left = metresLeft(roll, earlier);
-        if (cm(metres) > cm(left)) add(`${rat}/metres`, REG_MSG.metresBeyond(serial, left));
+        // every use of the roll in this registration up to this row comes off what is left, as the server counts
+        const total = (asked.get(serial) ?? 0) + cm(metres);
+        asked.set(serial, total);
+        if (total > cm(roll.remaining_m)) add(`${rat}/metres`, REG_MSG.metresBeyond(serial, roll.remaining_m));
       }
     });
   });
