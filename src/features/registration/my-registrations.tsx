@@ -53,7 +53,7 @@ export function MyRegistrations({ search }: { search: string }): JSX.Element {
   };
 
   return (
-    <div className={styles.list}>
+    <div className={styles.list} data-testid="my-registrations" data-ready={state.status === 'loading' ? undefined : true}>
       <form
         role="search"
         aria-label="Your registrations"
