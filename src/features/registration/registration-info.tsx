@@ -162,7 +162,7 @@ export function RegistrationView({ detail, onSaved }: { detail: RegistrationDeta
               <p className={styles.eyebrow}>{FILM_KIND_LABEL[w.kind]}</p>
               <p className={styles.warrantyNo}>
                 Warranty <strong>{w.warranty_no}</strong>{' '}
-                {w.state === 'void' ? <span className={styles.void}>void{w.void_reason ? `: ${w.void_reason}` : ''}</span> : null}
+                {w.state === 'void' ? <span className={styles.voidNote}>void{w.void_reason ? `: ${w.void_reason}` : ''}</span> : null}
               </p>
               <Link to={warrantyPagePath(w, detail.vehicle.vin)} className={styles.linkStrong}>
                 Warranty page <span className="visually-hidden">of {w.warranty_no}</span>
