@@ -107,7 +107,7 @@ async function registerByKeyboard(page: Page, opts: { plate: string; vin: string
   const w = done.getByTestId('registered-warranty');
   await expect(w).toHaveCount(1);
   const warrantyNo = (await w.locator('strong').textContent())!.trim();
-  expect(warrantyNo).toMatch(/^[A-Z0-9]{6,}$/);
+  expect(warrantyNo).toMatch(/^[A-Z0-9-]{6,}$/);
   await expect(w.getByRole('link', { name: `Warranty page of ${warrantyNo}` })).toHaveAttribute('href', /^\/WarrantyInfo\/?\?id=[^&]+&key=/);
   await expect(w.getByRole('link', { name: `Certificate of ${warrantyNo}` })).toHaveAttribute('href', /&print=1$/);
   expect(chosen).toMatch(/^CG85-/);
