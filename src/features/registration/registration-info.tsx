@@ -123,7 +123,7 @@ export function RegistrationView({ detail, onSaved }: { detail: RegistrationDeta
                     setEditing(true);
                   }}
                 >
-                  Change owner, vehicle or photos
+                  Change details
                 </Button>
               </div>
             ) : null}
