@@ -127,10 +127,10 @@ export const RegistrationDetail = Type.Object({
   warranties: Type.Array(RegisteredWarranty),
   /** opaque photo ids; the bytes come from registrationPhotoFile (dealer) or registrationPaths.photo (console) */
   photos: Type.Array(OpaqueId),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
+  created_at: Type.String(),
+  updated_at: Type.String(),
   /** until when the dealer may change it (created_at + 7 days); null once read-only */
-  editable_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  editable_until: Type.Union([Type.String(), Type.Null()]),
 });
 export type RegistrationDetail = Static<typeof RegistrationDetail>;
 
@@ -147,7 +147,7 @@ export const RegistrationSummary = Type.Object({
   /** product names, joined */
   products: Type.String(),
   warranties: Type.Array(RegisteredWarranty),
-  created_at: Type.String({ format: 'date-time' }),
+  created_at: Type.String(),
   editable: Type.Boolean(),
 });
 export type RegistrationSummary = Static<typeof RegistrationSummary>;
@@ -265,7 +265,8 @@ export const RollList = Paged(Roll);
 
 export const NewRoll = Type.Object(
   {
-    serial: Type.String({ pattern: ROLL_SERIAL_PATTERN }),
+    /** stored in upper case */
+    serial: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{2,39}$' }),
     product_id: Type.Integer({ minimum: 1 }),
     length_m: Metres,
     shop_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),

@@ -68,9 +68,9 @@ export const WarrantyDetail = Type.Object({
   /** the shop that installed the film (docs/product/rich-results.md#printable-warranty-certificate) */
   installer: Type.Optional(Type.Object({ storeName: Type.String(), storeAddress: Type.String() })),
   /**
-   * set when an editor voided the warranty (docs/product/warranty-registration.md#void): the page
+   * set when an editor voided the warranty (docs/product/warranty-registration.md#console): the page
    * and the certificate say it is void and why, instead of "not found"
    */
-  void: Type.Optional(Type.Object({ reason: Type.String(), at: Type.String({ format: 'date-time' }) })),
+  void: Type.Optional(Type.Object({ reason: Type.String(), /** ISO time (UTC) */ at: Type.String() })),
 });
 export type WarrantyDetail = Static<typeof WarrantyDetail>;

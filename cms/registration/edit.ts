@@ -1,5 +1,5 @@
 // A dealer changes its own registration within 7 days of submission
-// (docs/product/warranty-registration.md#changes-within-7-days): the owner, the plate, brand and
+// (docs/product/warranty-registration.md#the-dealers-own-registrations): the owner, the plate, brand and
 // model, the photos. The warranties the registration made follow (their lookup keys too); the VIN
 // and the installations do not change (a wrong one is voided by an editor and registered again).
 import { REG_MSG, type FieldError, type RegistrationEdit } from '../../contract';

@@ -149,8 +149,6 @@ async function overlapProblems(db: Db, checked: CheckedRequest, products: Plan['
   return errors.filter((e, k) => errors.findIndex((o) => o.path === e.path) === k);
 }
 
-class Repeat extends Error {}
-
 const RETRYABLE = new Set(['23505', '40P01', '40001', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 const isRetryable = (err: unknown) => RETRYABLE.has(String((err as { code?: string }).code));
 
@@ -309,12 +307,17 @@ export async function register(db: Db, shopId: number, body: RegistrationRequest
   const before = await repeat();
   if (before) return before;
   for (let attempt = 1; ; attempt += 1) {
-    const p = await plan(db, shopId, body, timeZone);
     try {
-      await write(db, shopId, p, key, now());
+      await write(db, shopId, await plan(db, shopId, body, timeZone), key, now());
     } catch (err) {
-      if (err instanceof Refused) throw err;
-      if (err instanceof Repeat || isRetryable(err)) {
+      // a repeat sent at the same moment as the first may be refused for what the first just took
+      // (its photos, its metres): it answers the first registration instead
+      if (err instanceof Refused) {
+        const again = await repeat();
+        if (again) return again;
+        throw err;
+      }
+      if (isRetryable(err)) {
         const again = await repeat();
         if (again) return again;
         if (attempt < 8) continue;

@@ -35,7 +35,9 @@ export function define<K extends EndpointName>(app: FastifyInstance, name: K, ha
     method: ep.method,
     url: ep.path,
     schema,
-    preHandler: isDealer ? app.requireDealer : undefined,
+    // the token first, before the payload is validated: a caller without a live session learns
+    // nothing about a dealer call, not even which payload it takes
+    preValidation: isDealer ? app.requireDealer : undefined,
     handler: async (req, reply) => {
       const result = await handler({
         query: (req.query ?? {}) as QueryOf<K>,

@@ -4,6 +4,7 @@ import { Value } from '@sinclair/typebox/value';
 import { Envelope, endpoints, type EndpointName } from '../../../contract';
 import { ALPHA, call, login, multipart, startCms, type TestCms, isDealerCall } from './helpers';
 import { SAMPLES } from './samples';
+import { photoId, postJson, request } from './registration-helpers';
 
 /** Endpoints whose sample is a refusal on purpose or needs a value from another call. */
 const SPECIAL = new Set<EndpointName>([
@@ -55,6 +56,21 @@ describe('endpoints that need another call first', () => {
     const mp = multipart([{ field: 'file', filename: 'x.png', type: 'image/png', data: png }]);
     const res = await cms.app.inject({ method: 'POST', url: endpoints.uploadImg.path, headers: { ...mp.headers, token }, payload: mp.payload });
     expect(Value.Check(Envelope(endpoints.uploadImg.data), res.json())).toBe(true);
+  });
+
+  it('registrationPhoto, register, registrationDetail and registrationEdit answer the contract shape, in turn', async () => {
+    const check = (name: EndpointName, body: unknown) =>
+      expect([...Value.Errors(Envelope(endpoints[name].data), body)].slice(0, 3).map((e) => `${e.path}: ${e.message}`)).toEqual([]);
+    const photo = await photoId(cms.app, token);
+    const reg = (await postJson(cms.app, endpoints.register.path, request(cms.config.brandTimeZone, { photos: [photo] }), token)).json();
+    expect(reg.code).toBe(1);
+    check('register', reg);
+    const detail = (await call(cms.app, 'registrationDetail', { id: reg.data.id }, token)).json();
+    expect(detail.code).toBe(1);
+    check('registrationDetail', detail);
+    const edit = (await postJson(cms.app, endpoints.registrationEdit.path, { id: reg.data.id, vehicle: { model: 'Taycan 4S' } }, token)).json();
+    expect(edit.code).toBe(1);
+    check('registrationEdit', edit);
   });
 
   it('changePwd, resetPwd and logout answer the contract shape', async () => {

@@ -94,6 +94,10 @@ describeDemo('demo content', () => {
       case 'changePwd':
       case 'resetPwd':
       case 'uploadImg':
+      case 'registrationPhoto': // registration writes and what they make: __tests__/integration/cms/registrations.test.ts
+      case 'register':
+      case 'registrationDetail':
+      case 'registrationEdit':
         return null;
       default:
         return {};
@@ -117,6 +121,14 @@ describeDemo('demo content', () => {
     expect(urls.size).toBeGreaterThan(20);
     const missing = [...urls].filter((u) => !fs.existsSync(path.join(cms.config.uploadDir, decodeURIComponent(u.slice(`${PUBLIC_URL}/uploads/`.length)))));
     expect(missing).toEqual([]);
+  });
+
+  it('the demo dealer has rolls to register on, of films with a warranty term', () => {
+    const rolls = answers.get('rolls') as { serial: string; remaining_m: number }[];
+    expect(rolls.length).toBeGreaterThan(3);
+    expect(rolls.every((r) => r.remaining_m > 0)).toBe(true);
+    const films = answers.get('registrationProducts') as { term_years: number | null }[];
+    expect(films.every((f) => (f.term_years ?? 0) > 0)).toBe(true);
   });
 
   it('blog list has at least 3 pages', async () => {

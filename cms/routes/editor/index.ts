@@ -11,6 +11,7 @@ import { contentRoutes } from './content';
 import { mediaRoutes } from './media';
 import { consoleRoutes } from './console';
 import { dealerLoginRoutes } from './dealer-logins';
+import { registrationConsoleRoutes } from './registrations';
 import { ok, sendWith } from './answers';
 
 const ChangesQuery = Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })), preview: Type.Optional(Type.String({ maxLength: 1 })) });
@@ -38,6 +39,7 @@ export default async function editorGroup(app: FastifyInstance) {
   consoleRoutes(app);
   // a plugin of its own, inside this group's guard: its no-store header covers its answers only
   await app.register(dealerLoginRoutes);
+  await app.register(registrationConsoleRoutes);
 
   // with ?preview=1 (and x-editor-token) the preview plugin makes this read the preview's tables
   app.get('/api/editor/changes', { schema: { querystring: ChangesQuery } }, async (req) => {

@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DEALER_PHOTO_PATH, REG_MSG, kindOfProductType, type Roll } from '../../../contract';
 import { define } from '../define';
-import { refuse, refuseFields, sendRefusal } from '../../lib/envelope';
+import { TOO_MANY, refuse, refuseFields, sendRefusal } from '../../lib/envelope';
+import { throttleKey } from '../../lib/throttle';
 import { nowIso, newOpaqueId } from '../../lib/tokens';
 import { maskEmail } from '../../lib/mask';
 import { pageWindow, paged } from '../../lib/paging';
@@ -37,7 +38,10 @@ export const rollView = (r: RollRow): Roll => ({
 export const dealerActor = (shopId: number) => `dealer ${shopId}`;
 
 export default async function registrationPortalRoutes(app: FastifyInstance) {
-  const { db, config, mailer } = app.cms;
+  const { db, config, mailer, throttle } = app.cms;
+  // a workshop registers a few cars a day: ten times the login limit per shop and window bounds what
+  // a stolen token can write (photos are the bulk of it)
+  const allowed = (what: string, shopId: number) => throttle.allow(config.throttleMax * 10, throttleKey(`registration:${what}`, String(shopId)));
 
   define(app, 'registrationProducts', async () =>
     (await registrableProducts(db)).map((p) => ({ id: p.id, name: p.goods_name, kind: kindOfProductType(p.product_type), term_years: p.warranty_years })),
@@ -46,6 +50,7 @@ export default async function registrationPortalRoutes(app: FastifyInstance) {
   define(app, 'rolls', async ({ query, dealer }) => (await rollsOfShop(db, dealer.shopId, query.product_id)).map(rollView));
 
   define(app, 'registrationPhoto', async ({ req, dealer }) => {
+    if (!(await allowed('photo', dealer.shopId))) return refuse(TOO_MANY, 429);
     const read = await readOneFile(req);
     if (!read.ok) return refuse(read.msg);
     const photo = await preparePhoto(read.buf);
@@ -75,6 +80,7 @@ export default async function registrationPortalRoutes(app: FastifyInstance) {
   });
 
   define(app, 'register', async ({ body, dealer }) => {
+    if (!(await allowed('register', dealer.shopId))) return refuse(TOO_MANY, 429);
     try {
       const done = await register(db, dealer.shopId, body, config.brandTimeZone, nowIso);
       if (done.created) {
