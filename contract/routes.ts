@@ -142,6 +142,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { route: 'EditInformation', clientOnly: true, dealerOnly: true, subPaths: true },
   { route: 'BrandingElementsInfo', clientOnly: true, dealerOnly: true, subPaths: true },
   { route: 'TrainingDetail', clientOnly: true, dealerOnly: true },
+  // warranty registration (issue 37, docs/product/warranty-registration.md)
+  { route: 'RegisterInstallation', clientOnly: true, dealerOnly: true },
+  { route: 'MyRegistrations', clientOnly: true, dealerOnly: true },
+  { route: 'RegistrationInfo', clientOnly: true, dealerOnly: true },
   { route: 'Login', clientOnly: true },
   { route: 'ForgetPassword', clientOnly: true },
   { route: 'ChangePassword', clientOnly: true },

@@ -9813,6 +9813,11 @@ type LoginPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LoginPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
+type MyRegistrationsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MyRegistrationsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+
 type PartnerSearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -9856,6 +9861,16 @@ type ProductsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProductsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type RegisterInstallationPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RegisterInstallationPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+
+type RegistrationInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RegistrationInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type ResetPwdPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -83,6 +83,9 @@ test('static HTML of a client-only screen is a loading state, never blank', asyn
     '/EditInformation/': 'Loading your shop information',
     '/BrandingElementsInfo/': 'Loading branding element',
     '/TrainingDetail/': 'Loading training',
+    '/RegisterInstallation/': 'Loading the films and your rolls',
+    '/MyRegistrations/': 'Loading your registrations',
+    '/RegistrationInfo/': 'Loading the registration',
   };
   for (const [path, label] of Object.entries(expected)) {
     const html = await (await request.get(`${baseURL}${path}`)).text();

@@ -93,6 +93,18 @@ describe('warranty certificate', () => {
     print.mockRestore();
   });
 
+  it('print=1 (the Certificate link after a registration) opens the print dialog once, with the certificate in the page', () => {
+    let filled = '';
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {
+      filled = document.querySelector('[data-print-root]')?.textContent ?? '';
+    });
+    const { rerender } = render(<WarrantyDetailView detail={DETAIL} print />);
+    rerender(<WarrantyDetailView detail={DETAIL} print />);
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(filled).toContain('CFM-PPF-2025-00017');
+    print.mockRestore();
+  });
+
   it('dayOf keeps the day', () => {
     expect(dayOf('2025-03-14 10:00:00')).toBe('2025-03-14');
     expect(dayOf('soon')).toBe('soon');

@@ -6,6 +6,7 @@
  */
 import Cookies from 'js-cookie';
 import { SHOP_INFO_COOKIE, SHOP_TOKEN_COOKIE } from './cookie-names';
+import { clearDealerStorage } from './dealer-storage';
 
 /**
  * The shop info object as stored after login. The API decides its fields; these are the ones
@@ -48,6 +49,12 @@ export function getShopInfo(): ShopInfo | null {
   }
 }
 
+/** Who is signed in, for keys of what the browser keeps per dealer (src/session/dealer-storage.ts): the shop info's id or username. */
+export function sessionLogin(): string {
+  const info = getShopInfo();
+  return String(info?.id ?? info?.username ?? 'shop');
+}
+
 /**
  * Store a session after login (or after the session check finds one,
  * docs/product/states-and-transitions.md#login).
@@ -60,8 +67,10 @@ export function setSession(token: string, info: ShopInfo | null | undefined): vo
   notifySessionChange();
 }
 
+/** Sign out in this browser: the cookies go, and with them what the dealer kept on this device (a registration draft). */
 export function clearSession(): void {
   if (!hasDocument()) return;
+  clearDealerStorage();
   const { path } = cookieAttributes();
   Cookies.remove(SHOP_TOKEN_COOKIE, { path });
   Cookies.remove(SHOP_INFO_COOKIE, { path });

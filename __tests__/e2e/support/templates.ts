@@ -66,6 +66,8 @@ export function templates(): Template[] {
     { name: 'ChangePassword', url: '/ChangePassword', dealer: true },
     { name: 'BrandingElementsInfo', url: '/BrandingElementsInfo?id=1', dealer: true },
     { name: 'TrainingDetail', url: '/TrainingDetail?id=1&shop_id=4', dealer: true },
+    { name: 'RegisterInstallation', url: '/RegisterInstallation', dealer: true, ready: 'form[data-testid="registration-form"]' },
+    { name: 'MyRegistrations', url: '/MyRegistrations', dealer: true, ready: '[data-testid="my-registrations"][data-ready]' },
   ];
 }
 

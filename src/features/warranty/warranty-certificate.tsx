@@ -145,8 +145,11 @@ export function CertificateBody({ detail }: { detail: WarrantyDetail }): JSX.Ele
   );
 }
 
-/** The certificate in a portal on <body> (after mount: the page is client-only anyway). */
-export function WarrantyCertificate({ detail }: { detail: WarrantyDetail }): JSX.Element | null {
+/**
+ * The certificate in a portal on <body> (after mount: the page is client-only anyway).
+ * `printOnReady` opens the print dialog once, when the certificate is in the page.
+ */
+export function WarrantyCertificate({ detail, printOnReady }: { detail: WarrantyDetail; printOnReady?: boolean }): JSX.Element | null {
   const [host, setHost] = React.useState<HTMLElement | null>(null);
   React.useEffect(() => {
     const el = document.createElement('div');
@@ -156,6 +159,12 @@ export function WarrantyCertificate({ detail }: { detail: WarrantyDetail }): JSX
     setHost(el);
     return () => el.remove();
   }, []);
+  const printed = React.useRef(false);
+  React.useEffect(() => {
+    if (!host || !printOnReady || printed.current) return;
+    printed.current = true;
+    window.print();
+  }, [host, printOnReady]);
   return host ? createPortal(<CertificateBody detail={detail} />, host) : null;
 }
 

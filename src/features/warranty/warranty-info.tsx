@@ -3,6 +3,8 @@
  * docs/product/entities-and-fields.md#warranty): product type, number, owner, optional email
  * and VIN (hidden when null), car, and one block per installation. Personal data arrives masked
  * from the API unless the search that led here (`key`) was the owner's plate, email, tel or VIN.
+ * `print=1` (the dealer portal's Certificate link after a registration) opens the print dialog of
+ * the certificate once the warranty is shown.
  */
 import * as React from 'react';
 import type { WarrantyDetail } from '../../../contract/warranty';
@@ -18,10 +20,10 @@ import { PrintCertificateButton, WarrantyCertificate } from './warranty-certific
 import * as styles from './warranty.module.css';
 
 export function WarrantyInfo({ search }: { search: string }): JSX.Element {
-  const [query, setQuery] = React.useState<{ id: string; key: string } | null>(null);
+  const [query, setQuery] = React.useState<{ id: string; key: string; print: boolean } | null>(null);
   React.useEffect(() => {
     const params = new URLSearchParams(search);
-    setQuery({ id: (params.get('id') ?? '').trim(), key: (params.get('key') ?? '').trim() });
+    setQuery({ id: (params.get('id') ?? '').trim(), key: (params.get('key') ?? '').trim(), print: params.get('print') === '1' });
   }, [search]);
 
   const { state, retry } = useLive<WarrantyDetail>(async () => {
@@ -43,7 +45,7 @@ export function WarrantyInfo({ search }: { search: string }): JSX.Element {
       />
     );
   }
-  return <WarrantyDetailView detail={state.data} />;
+  return <WarrantyDetailView detail={state.data} print={query?.print} />;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }): JSX.Element {
@@ -55,7 +57,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function WarrantyDetailView({ detail }: { detail: WarrantyDetail }): JSX.Element {
+export function WarrantyDetailView({ detail, print }: { detail: WarrantyDetail; print?: boolean }): JSX.Element {
   const c = detail.customer.customer;
   const voided = detail.void;
   return (
@@ -109,7 +111,7 @@ export function WarrantyDetailView({ detail }: { detail: WarrantyDetail }): JSX.
           </ul>
         </section>
       ))}
-      <WarrantyCertificate detail={detail} />
+      <WarrantyCertificate detail={detail} printOnReady={print} />
     </div>
   );
 }
