@@ -13,7 +13,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Paged } from './envelope';
 import { EMAIL_MAX } from './auth';
-import { FILM_KINDS, REG_LIMITS, ROLL_SERIAL_PATTERN } from './registration-rules';
+import { FILM_KINDS, REG_LIMITS } from './registration-rules';
 
 // The area tree, the VIN check, the limits and the messages live in a file without TypeBox, so the
 // portal can run them in the browser.

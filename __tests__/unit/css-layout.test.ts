@@ -102,3 +102,20 @@ describe('shared card, list and type styles (docs/styles.md#shared-styles)', () 
     expect(repeated).toEqual([]);
   });
 });
+
+// A CSS module's class becomes a named export of the module webpack builds (`export var <name>`):
+// a reserved word there ('.void', '.new', '.default') fails the production build, while jest's CSS
+// mock accepts it.
+const RESERVED = new Set(
+  'await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(
+    ' ',
+  ),
+);
+test('no CSS module class is a reserved word of JavaScript', () => {
+  const bad = rules
+    .filter((r) => r.file.endsWith('.module.css'))
+    .flatMap((r) => [...r.selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => ({ r, name: m[1] })))
+    .filter(({ name }) => RESERVED.has(name))
+    .map(({ r, name }) => `${where(r)} (.${name})`);
+  expect(bad).toEqual([]);
+});

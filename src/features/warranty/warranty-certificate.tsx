@@ -42,7 +42,7 @@ export function CertificateBody({ detail }: { detail: WarrantyDetail }): JSX.Ele
         </div>
       </header>
       {voided ? (
-        <section className={styles.void} aria-labelledby="certificate-void-heading">
+        <section className={styles.voided} aria-labelledby="certificate-void-heading">
           <h2 id="certificate-void-heading" className={styles.stamp}>
             VOID
           </h2>
