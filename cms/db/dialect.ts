@@ -50,7 +50,9 @@ export function createDialect(target: DatabaseTarget): Dialect {
     const pool = new Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection the server ends (restart, failover, a dropped database) emits 'error' on the
     // pool; unhandled, that would stop the process. The pool replaces it on the next query.
-    pool.on('error', (err) => console.error(`PostgreSQL connection lost while idle: ${err.message}`));
+    // Written straight to stderr: a pool some test left open sees its idle connections ended when the
+    // test server stops, after jest has closed that test's console (which then fails the run).
+    pool.on('error', (err) => process.stderr.write(`PostgreSQL connection lost while idle: ${err.message}\n`));
     return new PostgresDialect({ pool });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
