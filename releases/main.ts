@@ -27,12 +27,17 @@ async function rollback(id: string | undefined): Promise<number> {
     process.stderr.write('CMS_RELEASE_TOKEN is not set, so the CMS was not told: set it and run the rollback again, or the service builds over it.\n');
     return 1;
   }
-  const sent = await sendDurably(cmsClient(c.cmsUrl, c.token, 5000), c.releasesDir, {
-    kind: 'live',
-    release: id,
-    seq: result.meta.seq,
-    holder: `rollback command ${c.holder}`,
-  });
+  const sent = await sendDurably(
+    cmsClient(c.cmsUrl, c.token, 5000),
+    c.releasesDir,
+    {
+      kind: 'live',
+      release: id,
+      seq: result.meta.seq,
+      holder: `rollback command ${c.holder}`,
+    },
+    (err) => say(`the CMS did not take the switch: ${err.message}`),
+  );
   if (sent) say('the CMS knows: the publishes after it are held until an editor publishes again or asks for a build');
   else say('the CMS could not be told now: the event waits in outbox.json, and the service builds nothing until the CMS has it');
   return 0;

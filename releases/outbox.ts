@@ -24,12 +24,13 @@ function write(releasesDir: string, events: ReleaseEvent[]): void {
   fs.renameSync(tmp, file(releasesDir));
 }
 
-/** Sends `e`; when the CMS cannot take it now, keeps it for later. Returns whether it was sent. */
-export async function sendDurably(cms: CmsClient, releasesDir: string, e: ReleaseEvent): Promise<boolean> {
+/** Sends `e`; when the CMS cannot take it now, keeps it for later (telling `refused` why). Returns whether it was sent. */
+export async function sendDurably(cms: CmsClient, releasesDir: string, e: ReleaseEvent, refused?: (err: Error) => void): Promise<boolean> {
   try {
     await cms.event(e);
     return true;
-  } catch {
+  } catch (err) {
+    refused?.(err as Error);
     fs.mkdirSync(releasesDir, { recursive: true });
     write(releasesDir, [...pendingEvents(releasesDir), e]);
     return false;
