@@ -126,6 +126,8 @@ test('an editor publishes a changed title: the console says Live and the live si
     p.on('exit', (code) => resolve({ code, out }));
   });
   expect(rolled.code, rolled.out).toBe(0);
+  // the CMS heard of it at once (not through the service's outbox): it holds what the rollback took back
+  expect(rolled.out).toContain('the CMS knows');
   expect(await releaseOf(post)).toBe(firstRelease);
   expect(await (await fetch(post)).text()).not.toContain(title);
 });

@@ -12,7 +12,7 @@ import { readStatus } from '../../releases/status';
 const startedAt = Date.now();
 
 export interface ReleaseWiring {
-  /** CMS_RELEASE_TOKEN, the same for the CMS and the service the environment's, else new at every start; given to the CMS over site.ts cmsEnv's default */
+  /** CMS_RELEASE_TOKEN, the same for the CMS and the service: the environment's (so a rollback command can sign with it), else new at every start */
   token: string;
   /** RELEASE_HOOK_SECRET, the last part of the CMS's BUILD_HOOK_URL */
   hookSecret: string;
@@ -24,7 +24,7 @@ export interface ReleaseWiring {
 
 export function releaseWiring(port: number, releasesDir: string): ReleaseWiring {
   return {
-    token: crypto.randomBytes(24).toString('hex'),
+    token: process.env.CMS_RELEASE_TOKEN || crypto.randomBytes(24).toString('hex'),
     hookSecret: crypto.randomBytes(24).toString('hex'),
     editorToken: crypto.randomBytes(24).toString('hex'),
     port,
