@@ -185,6 +185,25 @@ async function browserLane(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+/** Each failed jest test and Playwright test as `file › title`, read from the tools' JSON reports. */
+function failedTestNames(): string[] {
+  const names: string[] = [];
+  type JestReport = { testResults?: { name: string; message?: string; assertionResults?: { status: string; fullName: string }[] }[] };
+  for (const file of readJson<JestReport>(JEST_JSON)?.testResults ?? []) {
+    const rel = path.relative(ROOT, file.name);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) names.push(`${rel} › ${a.fullName}`);
+    if (!failed.length && file.message) names.push(`${rel} (the file did not run: ${file.message.split('\n').find((l) => l.trim()) ?? ''})`);
+  }
+  type Suite = { title: string; file?: string; specs?: { title: string; ok: boolean }[]; suites?: Suite[] };
+  const walk = (s: Suite, file: string) => {
+    for (const spec of s.specs ?? []) if (!spec.ok) names.push(`${s.file ?? file} › ${spec.title}`);
+    for (const child of s.suites ?? []) walk(child, s.file ?? file);
+  };
+  for (const s of readJson<{ suites?: Suite[] }>(PW_JSON)?.suites ?? []) walk(s, s.file ?? s.title);
+  return names.slice(0, 30);
+}
+
 const E2E = 'e2e (playwright test)';
 /** The summary lists the phases in this order, whichever lane finished first. */
 const ORDER = [
@@ -242,6 +261,8 @@ async function main(): Promise<number> {
   process.stdout.write(
     `wall time ${fmtMs(wallMs)} (the two lanes overlap)` + (totalCpuMs === null ? '' : `, cpu time ${fmtMs(totalCpuMs)}`) + `; load average now ${load}\n`,
   );
+  // CI shows only the last lines of a run: the names of what failed belong at the end
+  for (const name of failedTestNames()) process.stdout.write(`failed: ${name}\n`);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   return phases.every((p) => p.ok) ? 0 : 1;
 }

@@ -55,6 +55,8 @@ it('gives the CMS and the service one fresh token and a hook URL with the secret
   const lines: string[] = [];
   await waitForRelease(wiring, child, null, { apiUrl: cms.base, siteUrl: 'http://localhost:9000' }, (m) => lines.push(m));
   const first = liveId(wiring.releasesDir)!;
+  // the service tells the CMS after the switch: start may see the switch first
+  await until('the CMS to hear of the first release', () => cms.eventsOf('live').length > 0 || null, 20_000);
   expect(cms.eventsOf('live')).toEqual([expect.objectContaining({ release: first, seq: 1 })]);
 
   cms.publish();
@@ -72,6 +74,8 @@ it('builds at start even when the live release is up to date with the CMS (the c
   const before = liveId(wiring.releasesDir);
   child = start();
   await waitForRelease(wiring, child, before, { apiUrl: cms.base, siteUrl: 'http://localhost:9000' }, () => undefined);
-  expect(liveId(wiring.releasesDir)).not.toBe(before);
-  expect(cms.eventsOf('live').at(-1)?.seq).toBe(2);
+  const now = liveId(wiring.releasesDir);
+  expect(now).not.toBe(before);
+  const told = await until('the CMS to hear of the new release', () => cms.eventsOf('live').find((e) => e.release === now), 20_000);
+  expect(told.seq).toBe(2);
 });
