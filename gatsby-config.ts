@@ -12,6 +12,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { PAGE_ALIASES } from './src/seo/aliases';
 import { sitemapExcludes } from './contract/routes';
 import { cachedSitemapFilter } from './src/seo/sitemap-filter';
+import { isKeptWorkDir } from './plugins/gatsby-plugin-build-tuning/kept-work-dir';
 
 const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
 const apiUrl = process.env.GATSBY_API_URL || 'http://localhost:4000';
@@ -37,8 +38,10 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   // The preview server (GATSBY_CMS_PREVIEW=1) writes no types: Gatsby regenerates src/gatsby-types.d.ts
   // after every content refresh, a second or more of CPU that held up the edited page
-  // (docs/architecture.md#preview).
-  graphqlTypegen: process.env.GATSBY_CMS_PREVIEW === '1' ? false : { generateOnBuild: true },
+  // (docs/architecture.md#preview). Nor does a release build in the release service's kept work
+  // directory: its types are never type-checked, and writing them is a step of every publish
+  // (docs/decisions/0018-warm-build-floor.md).
+  graphqlTypegen: process.env.GATSBY_CMS_PREVIEW === '1' || isKeptWorkDir() ? false : { generateOnBuild: true },
   plugins: [
     'gatsby-plugin-image',
     {
