@@ -146,8 +146,10 @@ export const ItemLiveState = Type.Object({
   /** live: the live release holds its newest publish · going-live: published, not yet in the live release ·
    *  held: published, taken back by a rollback · draft: never published or unpublished and gone from the site */
   state: Type.Union([Type.Literal('live'), Type.Literal('going-live'), Type.Literal('held'), Type.Literal('draft')]),
-  /** the page on the live site, when it has one */
+  /** the page on the live site: the item's own, or the list that shows it (`own_page` false); null for a draft or when no page shows it alone */
   url: Type.Union([Type.String(), Type.Null()]),
+  /** whether `url` is the item's own page */
+  own_page: Type.Boolean(),
   /** true for what every page shows (site info, header, footer): a release rebuilds every page */
   reaches_every_page: Type.Boolean(),
 });

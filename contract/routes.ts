@@ -203,3 +203,20 @@ export function itemPath(cmsType: string, id: number | string): string | null {
   const route = (DETAIL_ROUTES as readonly DetailRoute[]).find((r) => r.cmsType === cmsType);
   return route ? detailPagePath(route.route, id) : null;
 }
+
+/**
+ * The page that lists the items of a type without pages of their own (a FAQ shows on /FAQ/), so
+ * that the console can link an item to where it shows. Page meta and articles describe the page
+ * whose title they carry; countries and categories are the filters of their list.
+ */
+export const LISTING_PATHS: Readonly<Record<string, string>> = {
+  faqs: '/FAQ/',
+  downloads: '/DownloadCenter/',
+  'about-us': '/aboutUs/',
+  'core-values': '/coreValues/',
+  'product-categories': '/PPF/',
+  'tool-categories': '/Tools/',
+  'partner-categories': '/PartnerSearch/',
+  countries: '/PartnerSearch/',
+  trainers: '/Training/',
+};

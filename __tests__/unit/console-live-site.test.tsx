@@ -272,6 +272,16 @@ describe('the item editor’s line', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  test('live, without a page of its own: a link to the page that shows it', () => {
+    inRouter(<ItemLiveView item={item.liveInList} now={NOW} />);
+    const line = screen.getByRole('group', { name: 'On the live site' });
+    expect(within(line).getByRole('link', { name: 'View the page that shows it (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.example.test/FAQ/',
+    );
+    expect(within(line).queryByRole('link', { name: /View on the live site/ })).toBeNull();
+  });
+
   test('held back by a rollback: says so and where to release it', async () => {
     const { container } = inRouter(<ItemLiveView item={item.held} now={NOW} />);
     const line = screen.getByRole('group', { name: 'On the live site' });

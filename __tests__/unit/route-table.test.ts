@@ -2,7 +2,7 @@
 // sitemap, the hosts and the console declared one by one before it.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CLIENT_ONLY_REWRITES, DETAIL_ROUTES, SCREEN_ROUTES, itemPath, queryRoutes, sitemapExcludes } from '../../contract/routes';
+import { CLIENT_ONLY_REWRITES, DETAIL_ROUTES, LISTING_PATHS, SCREEN_ROUTES, itemPath, queryRoutes, sitemapExcludes } from '../../contract/routes';
 import { PAGE_ALIASES } from '../../src/seo/aliases';
 import { sitePath } from '../../cms/admin/src/lib/catalogue';
 
@@ -17,6 +17,14 @@ test('every detail route has its template and its query-form shell in src/pages/
   for (const s of SCREEN_ROUTES) {
     const file = s.splat ? `${s.route}/[...${s.splat}].tsx` : `${s.route}.tsx`;
     expect(fs.existsSync(path.join(ROOT, 'src/pages', file))).toBe(true);
+  }
+});
+
+test('each type without pages of its own is linked to a page that exists, and no type has both', () => {
+  for (const [type, page] of Object.entries(LISTING_PATHS)) {
+    expect(page).toMatch(/^\/[A-Za-z]+\/$/);
+    expect(fs.existsSync(path.join(ROOT, 'src/pages', `${page.slice(1, -1)}.tsx`))).toBe(true);
+    expect(itemPath(type, 1)).toBeNull();
   }
 });
 

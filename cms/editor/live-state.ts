@@ -4,7 +4,7 @@
 import type { Db } from '../db/database';
 import type { CmsConfig } from '../config';
 import type { ItemLiveState, LiveState } from '../../contract/releases';
-import { itemPath } from '../../contract/routes';
+import { LISTING_PATHS, itemPath } from '../../contract/routes';
 import { findDoc } from '../db/repositories/editor-docs.repository';
 import { entriesBetween, newestContentLoad, newestEntryOf, readReleaseState } from '../db/repositories/publish-log.repository';
 import { buildingRelease, currentLease, lastFailure, liveRelease, previousLiveSeq } from '../db/repositories/releases.repository';
@@ -56,6 +56,12 @@ export async function itemLiveState(db: Db, config: CmsConfig, type: string, id:
   else if (onSite) state = !pending ? 'live' : held ? 'held' : 'going-live';
   // unpublished or deleted: gone from the site once a release holds that, until then on its way (or held back)
   else state = pending && live ? (held ? 'held' : 'going-live') : 'draft';
-  const path = type === 'page' ? (PAGE_PATHS[id] ?? null) : itemPath(type, id);
-  return { state, url: path && state !== 'draft' ? `${config.siteUrl}${path}` : null, reaches_every_page: reachesEveryPage(type, id) };
+  const own = type === 'page' ? (PAGE_PATHS[id] ?? null) : itemPath(type, id);
+  const path = state === 'draft' ? null : (own ?? LISTING_PATHS[type] ?? null);
+  return {
+    state,
+    url: path ? `${config.siteUrl}${path}` : null,
+    own_page: path !== null && path === own,
+    reaches_every_page: reachesEveryPage(type, id),
+  };
 }

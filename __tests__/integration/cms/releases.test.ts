@@ -300,14 +300,16 @@ describe('releases as editors see them', () => {
   });
 
   it('an item is live, going live or a draft, with its page on the live site', async () => {
-    expect(await itemLive('blogs', 4)).toEqual({ state: 'live', url: 'http://site.test/blogInfo/4/', reaches_every_page: false });
+    expect(await itemLive('blogs', 4)).toEqual({ state: 'live', url: 'http://site.test/blogInfo/4/', own_page: true, reaches_every_page: false });
     await publishBlog(5, 'Not yet live');
-    expect(await itemLive('blogs', 5)).toEqual({ state: 'going-live', url: 'http://site.test/blogInfo/5/', reaches_every_page: false });
+    expect(await itemLive('blogs', 5)).toEqual({ state: 'going-live', url: 'http://site.test/blogInfo/5/', own_page: true, reaches_every_page: false });
     const created = await admin.call('POST', '/api/editor/items/blogs', { data: BLOG });
-    expect(await itemLive('blogs', created.json().data.id)).toEqual({ state: 'draft', url: null, reaches_every_page: false });
+    expect(await itemLive('blogs', created.json().data.id)).toEqual({ state: 'draft', url: null, own_page: false, reaches_every_page: false });
     expect(await itemLive('page', 'site')).toMatchObject({ state: 'live', url: 'http://site.test/', reaches_every_page: true });
     expect(await itemLive('page', 'ppf_page')).toMatchObject({ url: 'http://site.test/PPF/', reaches_every_page: false });
-    expect(await itemLive('faqs', 1)).toMatchObject({ state: 'live', url: null });
+    // no page of its own: the list that shows it
+    expect(await itemLive('faqs', 1)).toEqual({ state: 'live', url: 'http://site.test/FAQ/', own_page: false, reaches_every_page: false });
+    expect(await itemLive('page-meta', 1)).toMatchObject({ state: 'live', url: null, own_page: false });
     const unknown = await admin.call('GET', releasePaths.itemLive('nope', 1));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toMatch(/Unknown content type: nope/);

@@ -110,9 +110,10 @@ export const history: ReleaseRecord[] = [
 ];
 
 export const item = {
-  goingLive: { state: 'going-live', url: null, reaches_every_page: false },
-  goingLiveEverywhere: { state: 'going-live', url: null, reaches_every_page: true },
-  live: { state: 'live', url: 'https://www.example.test/blog/12/', reaches_every_page: false },
-  held: { state: 'held', url: 'https://www.example.test/blog/12/', reaches_every_page: false },
-  draft: { state: 'draft', url: null, reaches_every_page: false },
+  goingLive: { state: 'going-live', url: null, own_page: false, reaches_every_page: false },
+  goingLiveEverywhere: { state: 'going-live', url: null, own_page: false, reaches_every_page: true },
+  live: { state: 'live', url: 'https://www.example.test/blog/12/', own_page: true, reaches_every_page: false },
+  held: { state: 'held', url: 'https://www.example.test/blog/12/', own_page: true, reaches_every_page: false },
+  draft: { state: 'draft', url: null, own_page: false, reaches_every_page: false },
+  liveInList: { state: 'live', url: 'https://www.example.test/FAQ/', own_page: false, reaches_every_page: false },
 } satisfies Record<string, ItemLiveState>;

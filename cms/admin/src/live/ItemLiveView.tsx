@@ -1,6 +1,6 @@
 // One item's or page's state on the live site, in the editor beside Publish (issue 36): "Going
 // live…" with how far the build is (and that a change every page shows rebuilds every page), then
-// "Live" with a link to its page there; "Held back by a rollback"; nothing for a draft (its status
+// "Live" with a link to its page there (or to the list that shows it); "Held back by a rollback"; nothing for a draft (its status
 // region stays, empty, so that a publish's "Going live…" is spoken). Props only:
 // ItemLive feeds it, the unit tests render each state.
 import { Link } from 'react-router';
@@ -52,7 +52,8 @@ export function ItemLiveView({ item, site, now, withdrawn = false }: ItemLiveVie
       {item.state === 'live' &&
         (item.url ? (
           <a href={item.url} target="_blank" rel="noopener noreferrer">
-            View on the live site<span className="visually-hidden"> (opens in a new tab)</span>
+            {item.own_page ? 'View on the live site' : 'View the page that shows it'}
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : (
           <span className="muted small">It has no page of its own: the pages that show it are live.</span>
