@@ -33,7 +33,10 @@ import {
 const say = (s: string) => process.stdout.write(`[bench:registration] ${s}\n`);
 
 const runs = Number(process.argv[2] ?? 7);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`runs must be a whole number of at least 1, not "${process.argv[2]}"`);
+if (!Number.isInteger(runs) || runs < 1) {
+  say(`runs must be a whole number of at least 1, not "${process.argv[2]}" (npm run bench:registration -- [runs])`);
+  process.exit(2);
+}
 
 /** the demo dealer that registers (shop 1, whose demo rolls cms/content/rolls.json lists) */
 const DEALER = 'dealer.berlin';
@@ -178,20 +181,20 @@ async function oneRun(api: Api, n: number, stamp: string, rolls: Roll[], timeZon
       refused = true;
       throw new Error(`run ${n}: ${err.message}`);
     });
-  const searches = Promise.all([firstFound(api, vin, t0, failed), firstFound(api, email, t0, failed)]);
+  const found = Promise.all([firstFound(api, vin, t0, failed), firstFound(api, email, t0, failed)]);
   // a refused submit is the error to report; the searches it stopped then fail quietly
-  searches.catch(() => undefined);
+  found.catch(() => undefined);
   const { result, answered } = await submit;
-  const [byVin, byEmail] = await searches;
+  const [byVin, byEmail] = await found;
   roll.remaining_m -= METRES;
 
   const warranty = result.warranties[0];
   if (!warranty) throw new Error(`run ${n}: the registration answered no warranty`);
-  for (const [by, found] of [
+  for (const [by, hit] of [
     ['VIN', byVin],
     ['email', byEmail],
   ] as const)
-    if (found.id !== warranty.id) throw new Error(`run ${n}: the search by ${by} found warranty ${found.id}, not the one registered (${warranty.id})`);
+    if (hit.id !== warranty.id) throw new Error(`run ${n}: the search by ${by} found warranty ${hit.id}, not the one registered (${warranty.id})`);
   // the site opens the detail with the search that found it as the key (src/services/warranty.ts)
   const detail = await api.data<DataOf<'warrantyDetail'>>(
     'GET',
