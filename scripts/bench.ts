@@ -145,6 +145,7 @@ async function pageTable(builtFor: string | undefined, api: string, portalBlocke
     const shifted: string[] = [];
     const blocked: string[] = [];
     const inaccessible: string[] = [];
+    const signedIn: string[] = [];
     const chosen = selectedTemplates();
     // one demo dealer signs in (and registers an installation) only when a dealer screen is asked for
     let dealer: DealerFixture | string = portalBlocked ?? 'no dealer session';
@@ -167,6 +168,7 @@ async function pageTable(builtFor: string | undefined, api: string, portalBlocke
           const { median: f, tbts } = await medianLighthouse(`http://localhost:${sitePort}/${route}${route ? '/' : ''}${query}`, chromePort, RUNS, session);
           shifts = f.shifts ?? [];
           longTasks = f.longTasks ?? [];
+          if (f.signedIn) signedIn.push(`${name}: h1 "${f.signedIn.heading}", title "${f.signedIn.title}"`);
           if (f.accessibility < 100)
             inaccessible.push(
               `${name}: ${(f.a11yFailures ?? []).map((a) => `${a.id}${a.nodes.length ? ` (${a.nodes.slice(0, 3).join('; ')})` : ''}`).join(', ') || '(no failing audit named)'}`,
@@ -186,6 +188,10 @@ async function pageTable(builtFor: string | undefined, api: string, portalBlocke
     });
     if (blocked.length)
       console.log(`\nlong tasks (Lighthouse's, of the median run: script, simulated duration, start):\n${blocked.map((l) => `- ${l}`).join('\n')}\n`);
+    if (signedIn.length && typeof dealer !== 'string')
+      console.log(
+        `\ndealer screens, measured signed in as ${dealer.username} (each run ended on its own address showing its signed-in content):\n${signedIn.map((l) => `- ${l}`).join('\n')}`,
+      );
     if (inaccessible.length)
       console.log(
         `\naccessibility below 100 (the failing audits of the median run, and the first elements each names):\n${inaccessible.map((l) => `- ${l}`).join('\n')}\n`,
