@@ -167,6 +167,7 @@ async function pageTable(builtFor: string | undefined, api: string, portalBlocke
         try {
           const { median: f, tbts } = await medianLighthouse(`http://localhost:${sitePort}/${route}${route ? '/' : ''}${query}`, chromePort, RUNS, session);
           shifts = f.shifts ?? [];
+          if (f.cls > 0 && !shifts.length && f.shiftsError) shifted.push(`${name}: CLS ${f.cls.toFixed(3)}, not itemised: ${f.shiftsError}`);
           longTasks = f.longTasks ?? [];
           if (f.signedIn) signedIn.push(`${name}: h1 "${f.signedIn.heading}", title "${f.signedIn.title}"`);
           if (f.accessibility < 100)

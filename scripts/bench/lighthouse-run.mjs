@@ -91,6 +91,9 @@ try {
         score: item.score,
         causes: (item.subItems?.items ?? []).map((sub) => sub.cause).filter(Boolean),
       })),
+      // why that list is empty although the CLS is not (Lighthouse 12.2 with this Chromium: its
+      // root-cause gatherer fails on the trace's screenshots), so an empty list is not read as "none"
+      shiftsError: audits['layout-shifts']?.errorMessage ?? null,
       // the accessibility audits that failed (weighted ones scoring below 1) and the elements each names
       a11yFailures: (categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)

@@ -25,6 +25,8 @@ export interface LighthouseFigures {
   longTasks?: { url: string; startMs: number; durationMs: number }[];
   /** The layout shifts Lighthouse counted: the element that moved most, the score, the causes it names. */
   shifts: { element: string; score: number; causes: string[] }[];
+  /** Lighthouse's error when its layout-shifts audit failed (then `shifts` is empty whatever the CLS). */
+  shiftsError?: string | null;
   /** The accessibility audits that failed, each with the elements it names (empty at 100). */
   a11yFailures?: { id: string; nodes: string[] }[];
   /** A dealer screen's run: the heading and title of the signed-in page the scores are of. */
