@@ -123,7 +123,7 @@ export const checkPhone = (s: string) => PHONE_PATTERN.test(s.trim()) && (s.matc
 // ---------------------------------------------------------------------------------------------
 
 export const REG_LIMITS = {
-  /** days back an installation date may be, in the shop's (the brand's) time zone */
+  /** days back an installation date may be, in the shop's time zone (the one the portal sends; else the brand's) */
   daysBack: 30,
   /** days after submission the dealer may change a registration */
   editDays: 7,
@@ -157,6 +157,8 @@ export const REG_MSG = {
   date: 'Please choose the installation date (YYYY-MM-DD).',
   dateFuture: 'The installation date cannot be in the future.',
   dateTooOld: `The installation date may be at most ${REG_LIMITS.daysBack} days back.`,
+  timeZone: (zone: string) =>
+    `“${zone}” is not a time zone this server knows, so the installation date cannot be checked: please set the device’s time zone (e.g. Europe/Berlin) and send again.`,
   installations: 'Please add at least one installation.',
   tooManyInstallations: `At most ${REG_LIMITS.installationsMax} installations per registration.`,
   product: 'Please choose a film from the catalogue.',

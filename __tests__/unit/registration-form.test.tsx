@@ -178,6 +178,19 @@ it("the server's refusals (data.errors) are shown beside the fields they name, a
   expect(loadDraft(sessionLogin())!.unsent).toBeUndefined();
 });
 
+it("sends the device's time zone with the date, so the server checks the day in the zone the form counted it in", async () => {
+  const user = userEvent.setup();
+  const kept = keptDraft();
+  render(<RegistrationForm products={PRODUCTS} rolls={ROLLS} />);
+  await user.click(await screen.findByRole('button', { name: 'Register warranty' }));
+  expect(await screen.findByTestId('registration-done')).toBeInTheDocument();
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  expect(zone).toBeTruthy();
+  expect(received).toHaveLength(1);
+  expect(received[0]).toMatchObject({ installation_date: kept.installation_date, time_zone: zone });
+  expect(received[0].installation_date).toBe(todayIn(zone));
+});
+
 it('a double tap sends one registration', async () => {
   keptDraft();
   mode = 'slow';

@@ -157,6 +157,8 @@ describe("the form's own checks", () => {
     expect(req.vehicle.vin).toBe(d.vehicle.vin);
     expect(req.installations).toEqual([{ product_id: 1, areas: ['full-front'], rolls: [{ serial: 'CG85-2502-00871', metres: 2.5 }] }]);
     expect(req.photos).toEqual(['ph1']);
+    expect(toRequest(d, 'Pacific/Kiritimati').time_zone).toBe('Pacific/Kiritimati');
+    expect(toRequest(d, '')).not.toHaveProperty('time_zone'); // a browser that names no zone: the brand's zone applies
   });
 
   it('an empty draft: every field named with the server’s message, in the form’s order', () => {
