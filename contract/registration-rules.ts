@@ -134,6 +134,12 @@ export const REG_LIMITS = {
   rollsPerInstallation: 5,
   /** the longest side of a stored photo */
   photoMaxPx: 2048,
+  /**
+   * days a photo uploaded but not taken by any registration is kept: an abandoned form's photos are
+   * personal data, so the CMS deletes them after this (cms/registration/photo-purge.ts); a draft
+   * left on the device may be resumed with its photos within this time
+   */
+  unusedPhotoDays: 7,
   text: 200,
   /** metres are sent with at most two decimals (stored in centimetres) */
   metresMax: 1000,
@@ -178,6 +184,9 @@ export const REG_MSG = {
   metresBeyond: (serial: string, left: number) => `Roll ${serial} has only ${left} m left.`,
   photos: `Please add ${REG_LIMITS.photosMin} to ${REG_LIMITS.photosMax} photos.`,
   photoUnknown: 'A photo could not be found: please upload it again.',
+  /** the portal's words for photoUnknown at /photos/i: the draft names the photo */
+  photoGone: (name: string) =>
+    `The photo “${name}” is no longer on the server (photos not registered within ${REG_LIMITS.unusedPhotoDays} days are deleted): please remove it and choose it again.`,
   idempotencyKey: 'The form is out of date: please reload the page.',
   editClosed: `A registration can be changed only within ${REG_LIMITS.editDays} days of its submission.`,
   registrationNotYours: 'This registration is not available to your shop.',

@@ -14,6 +14,7 @@ import { dealerCall } from '../dealer/use-dealer-live';
 import type { DraftPhoto, RegistrationDraft } from './draft';
 import { ErrorSummary } from './error-summary';
 import { errorsOf, fieldId, firstErrorField, placeErrors, withoutErrorsAt, type FieldError } from './field-errors';
+import { namePhotoErrors } from './photo-errors';
 import { PhotoUploads } from './photo-uploads';
 import { validateOwnerVehicle, validatePhotos } from './validate-registration';
 import * as formStyles from '../forms/form.module.css';
@@ -76,7 +77,7 @@ export function RegistrationEditForm({
       const res = await dealerCall(() => editRegistration(body));
       if (!res) return;
       if (res.code === 1 && res.data) return onSaved(res.data, body.owner.email.toLowerCase() !== detail.owner.email.toLowerCase());
-      const list = errorsOf(res.data);
+      const list = namePhotoErrors(errorsOf(res.data), photos);
       show(list.length > 0 ? list : [{ path: '', message: res.msg || 'The change was refused.' }]);
     });
   };

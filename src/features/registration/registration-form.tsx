@@ -19,6 +19,7 @@ import { newInstallation, type DraftInstallation, type RegistrationDraft } from 
 import { ErrorSummary } from './error-summary';
 import { errorsOf, fieldId, firstErrorField, placeErrors, withoutErrorsAt, type FieldError } from './field-errors';
 import { InstallationFields } from './installation-fields';
+import { namePhotoErrors } from './photo-errors';
 import { PhotoUploads } from './photo-uploads';
 import { RegistrationDone } from './registration-done';
 import { toRequest } from './to-request';
@@ -134,7 +135,7 @@ export function RegistrationForm({ products, rolls }: RegistrationFormProps): JS
         return;
       }
       update((d) => ({ ...d, unsent: false }));
-      const list = errorsOf(res.data);
+      const list = namePhotoErrors(errorsOf(res.data), draft.photos);
       showErrors(list.length > 0 ? list : [{ path: '', message: res.msg || 'The registration was refused.' }]);
     });
 
@@ -333,7 +334,10 @@ export function RegistrationForm({ products, rolls }: RegistrationFormProps): JS
         <Button type="submit" disabled={busy} aria-busy={busy} data-testid="register-submit">
           {busy ? 'Registering…' : 'Register warranty'}
         </Button>
-        <p className={styles.note}>Your draft is kept on this device until it is registered or you log out.</p>
+        <p className={styles.note}>
+          Your draft is kept on this device until it is registered or you log out. Its photos are kept on the server for {REG_LIMITS.unusedPhotoDays} days:
+          after that, choose them again.
+        </p>
       </div>
     </form>
   );
