@@ -8,7 +8,7 @@ import type { RegistrationProduct, Roll } from '../../contract/registrations';
 import { clearSession, sessionLogin, setSession } from '../../src/session/session';
 import { DEALER_STORAGE_PREFIX } from '../../src/session/dealer-storage';
 import { areasChosenTwice, areasForKind, checkState, compactAreas, expandAreas, toggleArea } from '../../src/features/registration/area-selection';
-import { addDays, checkInstallationDate, todayIn } from '../../src/features/registration/dates';
+import { addDays, checkInstallationDate, deviceTimeZone, todayIn } from '../../src/features/registration/dates';
 import { clearDraft, draftHasContent, emptyDraft, loadDraft, parseDraft, saveDraft, type RegistrationDraft } from '../../src/features/registration/draft';
 import { editableUntil, isEditable } from '../../src/features/registration/edit-window';
 import { errorsOf, fieldId, firstErrorField, placeErrors, withoutErrorsAt } from '../../src/features/registration/field-errors';
@@ -315,6 +315,26 @@ describe('refusals beside their fields', () => {
     expect(withoutErrorsAt(errs, '/installations/0/rolls/0/serial')).toEqual(errs.slice(1));
     expect(fieldId('/installations/0/rolls/1/metres')).toBe('reg-installations-0-rolls-1-metres');
     expect(fieldId('/owner/email')).toBe('reg-owner-email');
+  });
+});
+
+describe("the device's time zone, sent with the date", () => {
+  afterEach(() => jest.restoreAllMocks());
+  const reporting = (timeZone: string) => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone };
+    });
+  };
+
+  it('is the zone the platform names', () => {
+    reporting('Pacific/Kiritimati');
+    expect(deviceTimeZone()).toBe('Pacific/Kiritimati');
+  });
+
+  it('is left out when the platform cannot name it ("Etc/Unknown"), so the server uses the brand’s zone instead of refusing', () => {
+    reporting('Etc/Unknown');
+    expect(deviceTimeZone()).toBeUndefined();
   });
 });
 

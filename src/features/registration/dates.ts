@@ -14,10 +14,17 @@ export function todayIn(timeZone?: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** The IANA name of the browser's time zone ("Europe/Berlin"), or undefined when it has none. */
+/**
+ * The IANA name of the browser's time zone ("Europe/Berlin"), or undefined when it has none it can
+ * name: a device whose zone is unknown to its own platform reports "Etc/Unknown", which no
+ * formatter (nor the server) takes; without a zone the server checks the day in the brand's.
+ */
 export function deviceTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!zone) return undefined;
+    new Intl.DateTimeFormat('en', { timeZone: zone }); // throws for a name the platform does not know
+    return zone;
   } catch {
     return undefined;
   }
