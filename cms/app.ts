@@ -28,6 +28,7 @@ import editorGroup from './routes/editor';
 import releaseGroup from './routes/releases';
 import adminConsole from './plugins/admin-console';
 import scheduleRunner from './plugins/schedule-runner';
+import photoPurge from './plugins/photo-purge';
 
 /** trusts the nearest `n` hops: hop 0 is the socket peer, hop 1 the address it forwarded for, … */
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -78,5 +79,6 @@ export async function buildApp(config: CmsConfig, options: BuildOptions = {}): P
   await app.register(releaseGroup);
   await app.register(adminConsole);
   await app.register(scheduleRunner);
+  await app.register(photoPurge);
   return app;
 }

@@ -123,7 +123,7 @@ export const checkPhone = (s: string) => PHONE_PATTERN.test(s.trim()) && (s.matc
 // ---------------------------------------------------------------------------------------------
 
 export const REG_LIMITS = {
-  /** days back an installation date may be, in the shop's (the brand's) time zone */
+  /** days back an installation date may be, in the shop's time zone (the one the portal sends; else the brand's) */
   daysBack: 30,
   /** days after submission the dealer may change a registration */
   editDays: 7,
@@ -134,6 +134,12 @@ export const REG_LIMITS = {
   rollsPerInstallation: 5,
   /** the longest side of a stored photo */
   photoMaxPx: 2048,
+  /**
+   * days a photo uploaded but not taken by any registration is kept: an abandoned form's photos are
+   * personal data, so the CMS deletes them after this (cms/registration/photo-purge.ts); a draft
+   * left on the device may be resumed with its photos within this time
+   */
+  unusedPhotoDays: 7,
   text: 200,
   /** metres are sent with at most two decimals (stored in centimetres) */
   metresMax: 1000,
@@ -157,6 +163,8 @@ export const REG_MSG = {
   date: 'Please choose the installation date (YYYY-MM-DD).',
   dateFuture: 'The installation date cannot be in the future.',
   dateTooOld: `The installation date may be at most ${REG_LIMITS.daysBack} days back.`,
+  timeZone: (zone: string) =>
+    `“${zone}” is not a time zone this server knows, so the installation date cannot be checked: please set the device’s time zone (e.g. Europe/Berlin) and send again.`,
   installations: 'Please add at least one installation.',
   tooManyInstallations: `At most ${REG_LIMITS.installationsMax} installations per registration.`,
   product: 'Please choose a film from the catalogue.',
@@ -176,6 +184,9 @@ export const REG_MSG = {
   metresBeyond: (serial: string, left: number) => `Roll ${serial} has only ${left} m left.`,
   photos: `Please add ${REG_LIMITS.photosMin} to ${REG_LIMITS.photosMax} photos.`,
   photoUnknown: 'A photo could not be found: please upload it again.',
+  /** the portal's words for photoUnknown at /photos/i: the draft names the photo */
+  photoGone: (name: string) =>
+    `The photo “${name}” is no longer on the server (photos not registered within ${REG_LIMITS.unusedPhotoDays} days are deleted): please remove it and choose it again.`,
   idempotencyKey: 'The form is out of date: please reload the page.',
   editClosed: `A registration can be changed only within ${REG_LIMITS.editDays} days of its submission.`,
   registrationNotYours: 'This registration is not available to your shop.',

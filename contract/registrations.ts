@@ -62,6 +62,12 @@ export const RegistrationRequest = Type.Object({
   vehicle: Vehicle,
   /** the day of the installation in the shop's time zone: not in the future, at most 30 days back */
   installation_date: Type.String({ maxLength: 10 }),
+  /**
+   * the shop's time zone (the portal sends its device's IANA name, e.g. "Pacific/Kiritimati"): the
+   * installation date is checked in it; absent, in the brand's zone (CMS_BRAND_TIME_ZONE); a name
+   * the server does not know is refused at `/time_zone` (REG_MSG.timeZone)
+   */
+  time_zone: Type.Optional(Type.String({ maxLength: 64 })),
   installations: Type.Array(InstallationRequest, { maxItems: 20 }),
   /** ids answered by registrationPhoto */
   photos: Type.Array(OpaqueId, { maxItems: 12 }),

@@ -11,7 +11,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MSG } from '../../contract/messages';
-import { REG_MSG, vinCheckDigit } from '../../contract/registration-rules';
+import { REG_LIMITS, REG_MSG, vinCheckDigit } from '../../contract/registration-rules';
 import type { RegistrationProduct, RegistrationRequest, RegistrationResult, Roll } from '../../contract/registrations';
 import { http } from '../../src/services/axios-client';
 import { clearToasts, getToasts } from '../../src/services/toast-store';
@@ -42,7 +42,7 @@ const VIN = (() => {
   return `${v.slice(0, 8)}${vinCheckDigit(v)}${v.slice(9)}`;
 })();
 
-type Mode = 'ok' | 'refuse' | 'drop' | 'slow';
+type Mode = 'ok' | 'refuse' | 'drop' | 'slow' | 'photoGone';
 let mode: Mode = 'ok';
 let received: RegistrationRequest[] = [];
 let server: Server;
@@ -89,6 +89,10 @@ beforeAll(async () => {
             ],
           },
         });
+      }
+      if (mode === 'photoGone') {
+        // what the CMS answers for a photo it deleted unused (cms/registration/photo-purge.ts)
+        return answer(res, { code: 0, msg: REG_MSG.photoUnknown, data: { errors: [{ path: '/photos/0', message: REG_MSG.photoUnknown }] } });
       }
       const reply = () => answer(res, { code: 1, msg: '', data: RESULT });
       if (mode === 'slow') setTimeout(reply, 300);
@@ -176,6 +180,33 @@ it("the server's refusals (data.errors) are shown beside the fields they name, a
   });
   expect(loadDraft(sessionLogin())).toMatchObject({ owner: kept.owner, vehicle: kept.vehicle });
   expect(loadDraft(sessionLogin())!.unsent).toBeUndefined();
+});
+
+it("sends the device's time zone with the date, so the server checks the day in the zone the form counted it in", async () => {
+  const user = userEvent.setup();
+  const kept = keptDraft();
+  render(<RegistrationForm products={PRODUCTS} rolls={ROLLS} />);
+  await user.click(await screen.findByRole('button', { name: 'Register warranty' }));
+  expect(await screen.findByTestId('registration-done')).toBeInTheDocument();
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  expect(zone).toBeTruthy();
+  expect(received).toHaveLength(1);
+  expect(received[0]).toMatchObject({ installation_date: kept.installation_date, time_zone: zone });
+  expect(received[0].installation_date).toBe(todayIn(zone));
+});
+
+it('a draft whose photo the server deleted (unused for days) names that photo to choose again, and keeps the draft', async () => {
+  const user = userEvent.setup();
+  const kept = keptDraft();
+  mode = 'photoGone';
+  render(<RegistrationForm products={PRODUCTS} rolls={ROLLS} />);
+  await user.click(await screen.findByRole('button', { name: 'Register warranty' }));
+  const message = REG_MSG.photoGone('front.jpg');
+  expect(await screen.findByText(message, { selector: '#reg-photos-error' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/Add more photos|Add photos/)).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(within(screen.getByTestId('error-summary')).getByRole('link', { name: message })).toHaveAttribute('href', '#reg-photos');
+  expect(loadDraft(sessionLogin())).toMatchObject({ photos: kept.photos, owner: kept.owner });
+  expect(screen.getByText(`Its photos are kept on the server for ${REG_LIMITS.unusedPhotoDays} days`, { exact: false })).toBeInTheDocument();
 });
 
 it('a double tap sends one registration', async () => {

@@ -8,7 +8,7 @@ import type { RegistrationProduct, Roll } from '../../contract/registrations';
 import { clearSession, sessionLogin, setSession } from '../../src/session/session';
 import { DEALER_STORAGE_PREFIX } from '../../src/session/dealer-storage';
 import { areasChosenTwice, areasForKind, checkState, compactAreas, expandAreas, toggleArea } from '../../src/features/registration/area-selection';
-import { addDays, checkInstallationDate, todayIn } from '../../src/features/registration/dates';
+import { addDays, checkInstallationDate, deviceTimeZone, todayIn } from '../../src/features/registration/dates';
 import { clearDraft, draftHasContent, emptyDraft, loadDraft, parseDraft, saveDraft, type RegistrationDraft } from '../../src/features/registration/draft';
 import { editableUntil, isEditable } from '../../src/features/registration/edit-window';
 import { errorsOf, fieldId, firstErrorField, placeErrors, withoutErrorsAt } from '../../src/features/registration/field-errors';
@@ -157,6 +157,8 @@ describe("the form's own checks", () => {
     expect(req.vehicle.vin).toBe(d.vehicle.vin);
     expect(req.installations).toEqual([{ product_id: 1, areas: ['full-front'], rolls: [{ serial: 'CG85-2502-00871', metres: 2.5 }] }]);
     expect(req.photos).toEqual(['ph1']);
+    expect(toRequest(d, 'Pacific/Kiritimati').time_zone).toBe('Pacific/Kiritimati');
+    expect(toRequest(d, '')).not.toHaveProperty('time_zone'); // a browser that names no zone: the brand's zone applies
   });
 
   it('an empty draft: every field named with the server’s message, in the form’s order', () => {
@@ -313,6 +315,26 @@ describe('refusals beside their fields', () => {
     expect(withoutErrorsAt(errs, '/installations/0/rolls/0/serial')).toEqual(errs.slice(1));
     expect(fieldId('/installations/0/rolls/1/metres')).toBe('reg-installations-0-rolls-1-metres');
     expect(fieldId('/owner/email')).toBe('reg-owner-email');
+  });
+});
+
+describe("the device's time zone, sent with the date", () => {
+  afterEach(() => jest.restoreAllMocks());
+  const reporting = (timeZone: string) => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone };
+    });
+  };
+
+  it('is the zone the platform names', () => {
+    reporting('Pacific/Kiritimati');
+    expect(deviceTimeZone()).toBe('Pacific/Kiritimati');
+  });
+
+  it('is left out when the platform cannot name it ("Etc/Unknown"), so the server uses the brand’s zone instead of refusing', () => {
+    reporting('Etc/Unknown');
+    expect(deviceTimeZone()).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 // Calendar days in a time zone: the installation date rule (not in the future, at most 30 days
-// back, in the brand's time zone, docs/product/time.md) and a warranty's last day.
+// back, in the shop's time zone as its device sends it, else the brand's: docs/product/time.md,
+// docs/product/warranty-registration.md) and a warranty's last day.
 
 /** YYYY-MM-DD of `at` in `timeZone`. */
 export function dayIn(timeZone: string, at = new Date()): string {

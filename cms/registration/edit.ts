@@ -84,14 +84,17 @@ export async function editRegistration(db: Db, reg: RegRow, body: RegistrationEd
       // a photo taken off is personal data no longer needed: deleted, not kept aside
       const drop = before.filter((id) => !photos.includes(id));
       if (drop.length) await trx.deleteFrom('reg_photos').where('public_id', 'in', drop).where('registration_id', '=', reg.id).execute();
-      for (const [position, id] of photos.entries())
-        await trx
+      for (const [position, id] of photos.entries()) {
+        const taken = await trx
           .updateTable('reg_photos')
           .set({ registration_id: reg.id, position })
           .where('public_id', '=', id)
           .where('shop_id', '=', reg.shop_id)
           .where((eb) => eb.or([eb('registration_id', 'is', null), eb('registration_id', '=', reg.id)]))
-          .execute();
+          .executeTakeFirst();
+        // deleted since the check above (cms/registration/photo-purge.ts, or taken by a registration)
+        if (Number(taken.numUpdatedRows) !== 1) throw new Refused([{ path: `/photos/${position}`, message: REG_MSG.photoUnknown }]);
+      }
     }
   });
   return { changed, oldEmail: reg.owner_email, newEmail: next.owner_email };

@@ -63,8 +63,8 @@ interface Plan {
 }
 
 /** Everything that can be checked before writing; the writes check the racy parts again. */
-async function plan(db: Db, shopId: number, body: RegistrationRequest, timeZone: string): Promise<Plan> {
-  const checked = checkRequest(body, timeZone);
+async function plan(db: Db, shopId: number, body: RegistrationRequest, brandZone: string): Promise<Plan> {
+  const checked = checkRequest(body, brandZone);
   const errors = [...checked.errors];
   const catalogue = new Map((await registrableProducts(db)).map((p) => [p.id, p]));
   const products = new Map<number, { name: string; type: number; years: number }>();
@@ -297,8 +297,11 @@ export interface Registered {
   created: boolean;
 }
 
-/** Registers, or answers the registration this idempotency key already made. Throws Refused. */
-export async function register(db: Db, shopId: number, body: RegistrationRequest, timeZone: string, now: () => string): Promise<Registered> {
+/**
+ * Registers, or answers the registration this idempotency key already made. Throws Refused. The
+ * installation date is checked in the shop's zone (`body.time_zone`), else in `brandZone`.
+ */
+export async function register(db: Db, shopId: number, body: RegistrationRequest, brandZone: string, now: () => string): Promise<Registered> {
   const key = body.idempotency_key;
   const repeat = async () => {
     const reg = await findRegistrationByKey(db, shopId, key);
@@ -308,7 +311,7 @@ export async function register(db: Db, shopId: number, body: RegistrationRequest
   if (before) return before;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await write(db, shopId, await plan(db, shopId, body, timeZone), key, now());
+      await write(db, shopId, await plan(db, shopId, body, brandZone), key, now());
     } catch (err) {
       // a repeat sent at the same moment as the first may be refused for what the first just took
       // (its photos, its metres): it answers the first registration instead

@@ -4,6 +4,7 @@
 // cms/registration/register.ts.
 import { AREA_BY_ID, EMAIL_PATTERN, REG_LIMITS, REG_MSG, areaLeaves, checkPhone, checkVin, type FieldError, type RegistrationRequest } from '../../contract';
 import { clean } from '../lib/checks';
+import { knownZone } from '../editor/schedule-time';
 import { dayIn, daysBetween, isDay } from './calendar';
 
 export interface CleanOwner {
@@ -75,7 +76,16 @@ export function checkPhotoCount(photos: string[], errors: FieldError[]) {
   return unique;
 }
 
-export function checkRequest(body: RegistrationRequest, timeZone: string, now = new Date()): CheckedRequest {
+/**
+ * The zone the installation date is a day in: the shop's, as its device sends it (`time_zone`), or
+ * the brand's when none is sent; null (refused at /time_zone) for a name this server does not know.
+ */
+export function shopZone(sent: unknown, brandZone: string): string | null {
+  if (sent === undefined || sent === null) return brandZone;
+  return typeof sent === 'string' && sent.trim() ? knownZone(sent.trim()) : null;
+}
+
+export function checkRequest(body: RegistrationRequest, brandZone: string, now = new Date()): CheckedRequest {
   const errors: FieldError[] = [];
   const warnings: string[] = [];
   const owner = checkOwner(body.owner ?? {}, '/owner', errors);
@@ -85,8 +95,10 @@ export function checkRequest(body: RegistrationRequest, timeZone: string, now = 
   const vehicle = { vin: vin.vin, ...checkVehicleText(body.vehicle ?? {}, errors) };
 
   const date = clean(body.installation_date);
+  const timeZone = shopZone(body.time_zone, brandZone);
+  if (!timeZone) errors.push({ path: '/time_zone', message: REG_MSG.timeZone(String(body.time_zone ?? '').slice(0, 64)) });
   if (!isDay(date)) errors.push({ path: '/installation_date', message: REG_MSG.date });
-  else {
+  else if (timeZone) {
     const back = daysBetween(date, dayIn(timeZone, now));
     if (back < 0) errors.push({ path: '/installation_date', message: REG_MSG.dateFuture });
     else if (back > REG_LIMITS.daysBack) errors.push({ path: '/installation_date', message: REG_MSG.dateTooOld });

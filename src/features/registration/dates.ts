@@ -1,7 +1,8 @@
 /**
  * Days and times of the registration screens. The installation date is a day in the shop's time
- * zone: the browser's own, since the form is filled in the workshop (the server checks it again
- * and its refusal is shown beside the field).
+ * zone: the browser's own, since the form is filled in the workshop. The form sends that zone's
+ * name with the registration (`time_zone`), so the server checks the date in the same zone as the
+ * form did, not in the brand's (its refusal is shown beside the field).
  */
 import { REG_LIMITS, REG_MSG } from '../../../contract/registration-rules';
 
@@ -11,6 +12,22 @@ const DAY_MS = 86_400_000;
 export function todayIn(timeZone?: string, now: Date = new Date()): string {
   // en-CA formats a date as YYYY-MM-DD
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * The IANA name of the browser's time zone ("Europe/Berlin"), or undefined when it has none it can
+ * name: a device whose zone is unknown to its own platform reports "Etc/Unknown", which no
+ * formatter (nor the server) takes; without a zone the server checks the day in the brand's.
+ */
+export function deviceTimeZone(): string | undefined {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!zone) return undefined;
+    new Intl.DateTimeFormat('en', { timeZone: zone }); // throws for a name the platform does not know
+    return zone;
+  } catch {
+    return undefined;
+  }
 }
 
 /** YYYY-MM-DD plus n days (calendar days: computed at noon UTC, so no clock change shifts them). */

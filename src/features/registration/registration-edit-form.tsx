@@ -4,25 +4,23 @@
  * the server's refusals beside their fields; each change is audited by the server.
  */
 import * as React from 'react';
-import { REG_LIMITS } from '../../../contract/registration-rules';
 import type { RegistrationDetail } from '../../../contract/registrations';
 import { editRegistration } from '../../services/registrations';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../forms/form-fields';
 import { useSubmitGuard } from '../forms/use-submit';
 import { dealerCall } from '../dealer/use-dealer-live';
-import type { DraftPhoto, RegistrationDraft } from './draft';
+import type { DraftPhoto } from './draft';
 import { ErrorSummary } from './error-summary';
 import { errorsOf, fieldId, firstErrorField, placeErrors, withoutErrorsAt, type FieldError } from './field-errors';
+import { namePhotoErrors } from './photo-errors';
+import { OwnerFields, type OwnerValues } from './owner-fields';
 import { PhotoUploads } from './photo-uploads';
 import { validateOwnerVehicle, validatePhotos } from './validate-registration';
+import { VehicleFields, type VehicleTextValues } from './vehicle-fields';
 import * as formStyles from '../forms/form.module.css';
 import * as styles from './registration.module.css';
 
 const FIELDS = ['/owner/name', '/owner/email', '/owner/phone', '/vehicle/plate', '/vehicle/brand', '/vehicle/model', '/photos'];
-
-type Owner = RegistrationDraft['owner'];
-type Vehicle = Omit<RegistrationDraft['vehicle'], 'vin'>;
 
 export function RegistrationEditForm({
   detail,
@@ -33,8 +31,12 @@ export function RegistrationEditForm({
   onSaved: (next: RegistrationDetail, emailChanged: boolean) => void;
   onCancel: () => void;
 }): JSX.Element {
-  const [owner, setOwnerState] = React.useState<Owner>({ ...detail.owner });
-  const [vehicle, setVehicleState] = React.useState<Vehicle>({ plate: detail.vehicle.plate, brand: detail.vehicle.brand, model: detail.vehicle.model });
+  const [owner, setOwnerState] = React.useState<OwnerValues>({ ...detail.owner });
+  const [vehicle, setVehicleState] = React.useState<VehicleTextValues>({
+    plate: detail.vehicle.plate,
+    brand: detail.vehicle.brand,
+    model: detail.vehicle.model,
+  });
   const [photos, setPhotos] = React.useState<DraftPhoto[]>(() => detail.photos.map((id, i) => ({ id, name: `Photo ${i + 1}` })));
   const [errors, setErrors] = React.useState<FieldError[]>([]);
   const [focusTo, setFocusTo] = React.useState<string | null>(null);
@@ -48,11 +50,11 @@ export function RegistrationEditForm({
     setFocusTo(null);
   }, [focusTo]);
 
-  const setOwner = (k: keyof Owner, v: string) => {
+  const setOwner = (k: keyof OwnerValues, v: string) => {
     setOwnerState((o) => ({ ...o, [k]: v }));
     setErrors((l) => withoutErrorsAt(l, `/owner/${k}`));
   };
-  const setVehicle = (k: keyof Vehicle, v: string) => {
+  const setVehicle = (k: keyof VehicleTextValues, v: string) => {
     setVehicleState((o) => ({ ...o, [k]: v }));
     setErrors((l) => withoutErrorsAt(l, `/vehicle/${k}`));
   };
@@ -76,7 +78,7 @@ export function RegistrationEditForm({
       const res = await dealerCall(() => editRegistration(body));
       if (!res) return;
       if (res.code === 1 && res.data) return onSaved(res.data, body.owner.email.toLowerCase() !== detail.owner.email.toLowerCase());
-      const list = errorsOf(res.data);
+      const list = namePhotoErrors(errorsOf(res.data), photos);
       show(list.length > 0 ? list : [{ path: '', message: res.msg || 'The change was refused.' }]);
     });
   };
@@ -84,75 +86,8 @@ export function RegistrationEditForm({
   return (
     <form className={`${formStyles.form} ${styles.editForm}`} onSubmit={onSubmit} noValidate aria-label="Change the registration">
       <ErrorSummary id="reg-edit-summary" placed={placed} order={FIELDS} />
-      <fieldset className={styles.group}>
-        <legend className={styles.groupLegend}>Owner</legend>
-        <div className={formStyles.grid}>
-          <TextField
-            id={fieldId('/owner/name')}
-            label="Name"
-            requiredMark
-            maxLength={REG_LIMITS.text}
-            value={owner.name}
-            error={errorAt('/owner/name')}
-            onChange={(e) => setOwner('name', e.target.value)}
-          />
-          <TextField
-            id={fieldId('/owner/email')}
-            label="Email"
-            requiredMark
-            type="email"
-            value={owner.email}
-            error={errorAt('/owner/email')}
-            hint="The owner is told when it changes."
-            onChange={(e) => setOwner('email', e.target.value)}
-          />
-          <TextField
-            id={fieldId('/owner/phone')}
-            label="Phone"
-            requiredMark
-            type="tel"
-            maxLength={40}
-            value={owner.phone}
-            error={errorAt('/owner/phone')}
-            onChange={(e) => setOwner('phone', e.target.value)}
-          />
-        </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.groupLegend}>Vehicle</legend>
-        <p className={styles.note}>
-          VIN <span className={styles.mono}>{detail.vehicle.vin}</span>: it names the vehicle and cannot be changed.
-        </p>
-        <div className={formStyles.grid}>
-          <TextField
-            id={fieldId('/vehicle/plate')}
-            label="Plate"
-            requiredMark
-            maxLength={40}
-            value={vehicle.plate}
-            error={errorAt('/vehicle/plate')}
-            onChange={(e) => setVehicle('plate', e.target.value)}
-          />
-          <TextField
-            id={fieldId('/vehicle/brand')}
-            label="Brand"
-            requiredMark
-            maxLength={100}
-            value={vehicle.brand}
-            error={errorAt('/vehicle/brand')}
-            onChange={(e) => setVehicle('brand', e.target.value)}
-          />
-          <TextField
-            id={fieldId('/vehicle/model')}
-            label="Model"
-            requiredMark
-            maxLength={100}
-            value={vehicle.model}
-            error={errorAt('/vehicle/model')}
-            onChange={(e) => setVehicle('model', e.target.value)}
-          />
-        </div>
-      </fieldset>
+      <OwnerFields variant="edit" owner={owner} errorAt={errorAt} onChange={setOwner} />
+      <VehicleFields variant="edit" vehicle={vehicle} vin={detail.vehicle.vin} errorAt={errorAt} onChange={setVehicle} />
       <PhotoUploads
         id={fieldId('/photos')}
         photos={photos}

@@ -15,14 +15,17 @@ import { TextField } from '../forms/form-fields';
 import { useSubmitGuard } from '../forms/use-submit';
 import { dealerCall } from '../dealer/use-dealer-live';
 import { earliestDay, todayIn } from './dates';
-import { newInstallation, type DraftInstallation, type RegistrationDraft } from './draft';
+import { newInstallation, type DraftInstallation } from './draft';
 import { ErrorSummary } from './error-summary';
 import { errorsOf, fieldId, firstErrorField, placeErrors, withoutErrorsAt, type FieldError } from './field-errors';
 import { InstallationFields } from './installation-fields';
+import { OwnerFields, type OwnerValues } from './owner-fields';
+import { namePhotoErrors } from './photo-errors';
 import { PhotoUploads } from './photo-uploads';
 import { RegistrationDone } from './registration-done';
 import { toRequest } from './to-request';
 import { useRegistrationDraft } from './use-registration-draft';
+import { VehicleFields, type VehicleValues } from './vehicle-fields';
 import { fieldPointers, validateRegistration } from './validate-registration';
 import * as formStyles from '../forms/form.module.css';
 import * as styles from './registration.module.css';
@@ -31,9 +34,6 @@ export interface RegistrationFormProps {
   products: readonly RegistrationProduct[];
   rolls: readonly Roll[];
 }
-
-type Owner = RegistrationDraft['owner'];
-type Vehicle = RegistrationDraft['vehicle'];
 
 export function RegistrationForm({ products, rolls }: RegistrationFormProps): JSX.Element {
   const [today] = React.useState(() => todayIn());
@@ -76,11 +76,11 @@ export function RegistrationForm({ products, rolls }: RegistrationFormProps): JS
   if (!draft) return <Loading label="Opening your draft…" />;
 
   const edited = (pointer: string) => setErrors((list) => withoutErrorsAt(list, pointer));
-  const setOwner = (k: keyof Owner, v: string) => {
+  const setOwner = (k: keyof OwnerValues, v: string) => {
     update((d) => ({ ...d, owner: { ...d.owner, [k]: v } }));
     edited(`/owner/${k}`);
   };
-  const setVehicle = (k: keyof Vehicle, v: string) => {
+  const setVehicle = (k: keyof VehicleValues, v: string) => {
     update((d) => ({ ...d, vehicle: { ...d.vehicle, [k]: v } }));
     edited(`/vehicle/${k}`);
   };
@@ -134,7 +134,7 @@ export function RegistrationForm({ products, rolls }: RegistrationFormProps): JS
         return;
       }
       update((d) => ({ ...d, unsent: false }));
-      const list = errorsOf(res.data);
+      const list = namePhotoErrors(errorsOf(res.data), draft.photos);
       showErrors(list.length > 0 ? list : [{ path: '', message: res.msg || 'The registration was refused.' }]);
     });
 
@@ -178,111 +178,33 @@ export function RegistrationForm({ products, rolls }: RegistrationFormProps): JS
       ) : null}
       <ErrorSummary id="reg-summary" placed={placed} order={pointers} />
 
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionLegend}>Owner</legend>
-        <div className={formStyles.grid}>
-          <TextField
-            id={fieldId('/owner/name')}
-            label="Name"
-            requiredMark
-            autoComplete="off"
-            maxLength={REG_LIMITS.text}
-            value={draft.owner.name}
-            error={errorAt('/owner/name')}
-            onChange={(e) => setOwner('name', e.target.value)}
-          />
-          <TextField
-            id={fieldId('/owner/email')}
-            label="Email"
-            requiredMark
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            value={draft.owner.email}
-            error={errorAt('/owner/email')}
-            onChange={(e) => setOwner('email', e.target.value)}
-          />
-          <TextField
-            id={fieldId('/owner/phone')}
-            label="Phone"
-            requiredMark
-            type="tel"
-            autoComplete="off"
-            maxLength={40}
-            value={draft.owner.phone}
-            error={errorAt('/owner/phone')}
-            onChange={(e) => setOwner('phone', e.target.value)}
-          />
-        </div>
-      </fieldset>
+      <OwnerFields variant="register" owner={draft.owner} errorAt={errorAt} onChange={setOwner} />
 
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionLegend}>Vehicle</legend>
-        <div className={formStyles.grid}>
-          <TextField
-            id={fieldId('/vehicle/vin')}
-            label="VIN"
-            requiredMark
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            className={formStyles.wide}
-            value={draft.vehicle.vin}
-            hint={vinWarning ? <span className={styles.warning}>{vinWarning}</span> : '17 characters, without I, O or Q'}
-            error={errorAt('/vehicle/vin')}
-            onChange={(e) => setVehicle('vin', e.target.value)}
-            onBlur={onVinBlur}
-          />
-          <TextField
-            id={fieldId('/vehicle/plate')}
-            label="Plate"
-            requiredMark
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-            value={draft.vehicle.plate}
-            error={errorAt('/vehicle/plate')}
-            onChange={(e) => setVehicle('plate', e.target.value)}
-          />
-          <TextField
-            id={fieldId('/vehicle/brand')}
-            label="Brand"
-            requiredMark
-            autoComplete="off"
-            maxLength={100}
-            value={draft.vehicle.brand}
-            error={errorAt('/vehicle/brand')}
-            onChange={(e) => setVehicle('brand', e.target.value)}
-          />
-          <TextField
-            id={fieldId('/vehicle/model')}
-            label="Model"
-            requiredMark
-            autoComplete="off"
-            maxLength={100}
-            value={draft.vehicle.model}
-            error={errorAt('/vehicle/model')}
-            onChange={(e) => setVehicle('model', e.target.value)}
-          />
-          <TextField
-            id={fieldId('/installation_date')}
-            label="Installation date"
-            requiredMark
-            type="date"
-            min={earliestDay(today)}
-            max={today}
-            value={draft.installation_date}
-            hint={`Today or up to ${REG_LIMITS.daysBack} days back`}
-            error={errorAt('/installation_date')}
-            onChange={(e) => {
-              const v = e.target.value;
-              update((d) => ({ ...d, installation_date: v }));
-              edited('/installation_date');
-            }}
-          />
-        </div>
-      </fieldset>
+      <VehicleFields
+        variant="register"
+        vehicle={draft.vehicle}
+        errorAt={errorAt}
+        onChange={setVehicle}
+        vinHint={vinWarning ? <span className={styles.warning}>{vinWarning}</span> : '17 characters, without I, O or Q'}
+        onVinBlur={onVinBlur}
+      >
+        <TextField
+          id={fieldId('/installation_date')}
+          label="Installation date"
+          requiredMark
+          type="date"
+          min={earliestDay(today)}
+          max={today}
+          value={draft.installation_date}
+          hint={`Today or up to ${REG_LIMITS.daysBack} days back`}
+          error={errorAt('/installation_date')}
+          onChange={(e) => {
+            const v = e.target.value;
+            update((d) => ({ ...d, installation_date: v }));
+            edited('/installation_date');
+          }}
+        />
+      </VehicleFields>
 
       <section className={styles.installations} aria-labelledby="reg-installations-title">
         <h2 id="reg-installations-title" className={styles.sectionTitle}>
@@ -333,7 +255,10 @@ export function RegistrationForm({ products, rolls }: RegistrationFormProps): JS
         <Button type="submit" disabled={busy} aria-busy={busy} data-testid="register-submit">
           {busy ? 'Registering…' : 'Register warranty'}
         </Button>
-        <p className={styles.note}>Your draft is kept on this device until it is registered or you log out.</p>
+        <p className={styles.note}>
+          Your draft is kept on this device until it is registered or you log out. Its photos are kept on the server for {REG_LIMITS.unusedPhotoDays} days:
+          after that, choose them again.
+        </p>
       </div>
     </form>
   );
