@@ -12,10 +12,12 @@ import { getShopTrainDetail } from '../../services/dealer';
 import { Loading } from '../../components/ui/loading';
 import { EmptyState } from '../../components/ui/empty-state';
 import { RichHtml } from '../../components/ui/rich-html';
+import { MediaImage } from '../../components/ui/media-image';
 import { LoadError } from '../forms/live-state';
 import { useDealerLive } from './use-dealer-live';
 import { positiveId } from './query-id';
 import { ItemMeta } from './item-meta';
+import { WIDE_PICTURE } from './picture-frames';
 import * as styles from './dealer.module.css';
 
 export interface TrainingParams {
@@ -62,7 +64,7 @@ export function TrainingDetail({ params }: { params: TrainingParams }): JSX.Elem
     <article className={styles.detail} data-testid="training-detail">
       <ItemMeta meta={t} />
       <h2 className={styles.detailTitle}>{t.title}</h2>
-      {t.images && <img className={styles.detailImage} src={t.images} alt="" />}
+      {t.images && <MediaImage src={t.images} alt="" aspectRatio={WIDE_PICTURE} fit="contain" className={styles.detailPicture} />}
       <RichHtml html={t.name} as="h3" unstyled className={styles.detailName} />
       {t.sub_name && <p className={styles.subName}>{t.sub_name}</p>}
       <RichHtml html={t.content} />
