@@ -3,7 +3,9 @@
 //   while it shows its loading state the footer is below the first viewport, not on screen to be
 //   pushed down when the content comes;
 // - the pictures the API gives (an address without a size) are framed at a fixed ratio with
-//   width and height set, so the text after them is laid out before the files arrive.
+//   width and height set, so the text after them is laid out before the files arrive;
+// - the training detail's breadcrumb trail is as long before the query string is read as after
+//   (from a dealer's page), so the banner does not grow when it is.
 // The browser check of the same (layout-shift entries, signed in) is __tests__/e2e/layout-stability.spec.ts.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +19,7 @@ import type { TrainingDetail as Training } from '../../contract/training';
 import { http } from '../../src/services/axios-client';
 import { setSession } from '../../src/session/session';
 import { ToolLikeDetail } from '../../src/features/dealer/branding-info';
-import { TrainingDetail } from '../../src/features/dealer/training-detail';
+import { TrainingDetail, trainingBreadcrumbs } from '../../src/features/dealer/training-detail';
 import { MAIN_PICTURE, WIDE_PICTURE } from '../../src/features/dealer/picture-frames';
 import { readRules } from './support/css-rules';
 
@@ -133,5 +135,18 @@ describe('TrainingDetail', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading training');
     await screen.findByTestId('training-detail');
     expect(framedPictures(container)).toEqual([{ src: '/uploads/training-1.jpg', width: '800', height: '450', frame: WIDE_PICTURE }]);
+  });
+});
+
+describe('trainingBreadcrumbs', () => {
+  const labels = (shopId: number | null | undefined) => trainingBreadcrumbs(shopId).map((c) => `${c.label}${c.to ? ` -> ${c.to}` : ''}`);
+
+  test('before the query string is read, the trail already holds the Dealer Details crumb (no link yet)', () => {
+    expect(labels(undefined)).toEqual(['Home -> /', 'Partner Search -> /PartnerSearch', 'Dealer Details', 'Training Detail']);
+  });
+
+  test('with a shop id the crumb links to the dealer; without one there is none', () => {
+    expect(labels(4)).toEqual(['Home -> /', 'Partner Search -> /PartnerSearch', 'Dealer Details -> /DealerDetails/4/', 'Training Detail']);
+    expect(labels(null)).toEqual(['Home -> /', 'Partner Search -> /PartnerSearch', 'Training Detail']);
   });
 });

@@ -30,13 +30,14 @@ export function parseTrainingParams(search: string): TrainingParams {
   return { id: positiveId(p.get('id')), shopId: positiveId(p.get('shop_id')) };
 }
 
-export function trainingBreadcrumbs(shopId: number | null, title = 'Training Detail'): BreadcrumbItem[] {
-  return [
-    { label: 'Home', to: '/' },
-    { label: 'Partner Search', to: '/PartnerSearch' },
-    ...(shopId ? [{ label: 'Dealer Details', to: `/DealerDetails/${shopId}/` }] : []),
-    { label: title },
-  ];
+/**
+ * The trail; `shopId` undefined while the query string is not read yet (the static page, the first
+ * render): the Dealer Details crumb is there, without its link, so the trail is as long as it is
+ * for a course opened from a dealer's page (dealerArticlePath) and the banner keeps its height.
+ */
+export function trainingBreadcrumbs(shopId: number | null | undefined, title = 'Training Detail'): BreadcrumbItem[] {
+  const dealer = shopId === undefined ? [{ label: 'Dealer Details' }] : shopId ? [{ label: 'Dealer Details', to: `/DealerDetails/${shopId}/` }] : [];
+  return [{ label: 'Home', to: '/' }, { label: 'Partner Search', to: '/PartnerSearch' }, ...dealer, { label: title }];
 }
 
 export function relatedCasePath(caseId: number, trainingId: number, shopId: number | null): string {
