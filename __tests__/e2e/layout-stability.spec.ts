@@ -4,10 +4,14 @@
 //   keep their place and size, the slides are the same elements, and the page records no layout
 //   shift while Swiper starts (PPF's banner and a product's, above the fold; Training's, further down);
 // - what a page shows only after mount (the warranty sentence with its ticking date and live count)
-//   takes the box the server's page kept for it: what follows it sits where it sat without script.
-import type { Browser, Page } from '@playwright/test';
+//   takes the box the server's page kept for it: what follows it sits where it sat without script;
+// - a dealer screen, signed in, records no layout shift from its loading state to its content and
+//   pictures: the loading state is painted first (the API's answers are held until it is), so the
+//   check does not depend on how fast the CMS answers.
+import { request as pwRequest, type Browser, type Page } from '@playwright/test';
 import { test, expect, forBothWidths } from './support/fixtures';
-import { hydrated } from './live-support';
+import { apiUrl } from './support/env';
+import { DEALERS, apiLogin, hydrated, setSessionCookies, type UserInfo } from './live-support';
 import { templates } from './support/templates';
 
 const CAROUSEL = '[aria-roledescription="carousel"]';
@@ -145,3 +149,66 @@ for (const width of [390, 1440]) {
     expect(withScript).toBeCloseTo(without, 0);
   });
 }
+
+/**
+ * The dealer screens (contract/routes.ts, dealerOnly) with content for the demo dealer. Their static
+ * page is a loading state; the screen comes from live calls, its pictures from the API without sizes.
+ */
+const DEALER_SCREENS: { path: string; ready: (p: Page) => Promise<void> }[] = [
+  { path: '/DealerPortal', ready: (p) => expect(p.getByTestId('branding-item').first()).toBeVisible() },
+  { path: '/BrandingElementsInfo?id=13', ready: (p) => expect(p.getByTestId('branding-detail')).toBeVisible() },
+  { path: '/EditInformation', ready: (p) => expect(p.getByRole('form', { name: 'Edit information' })).toBeVisible() },
+  { path: '/RegisterInstallation', ready: (p) => expect(p.getByTestId('registration-form')).toBeVisible() },
+  // the demo dealer's registrations, or none yet when no other spec has made one
+  { path: '/MyRegistrations', ready: (p) => expect(p.getByTestId('registration-card').first().or(p.getByText('No registrations yet'))).toBeVisible() },
+  { path: '/TrainingDetail?id=1&shop_id=1', ready: (p) => expect(p.getByTestId('training-detail')).toBeVisible() },
+];
+
+/** Lighthouse's CLS bound of docs/product/page-weight.md#layout-stability, here over the whole load. */
+const MAX_SHIFT = 0.01;
+
+test.describe('dealer screens, signed in', () => {
+  let session: UserInfo;
+  test.beforeAll(async () => {
+    const api = await pwRequest.newContext();
+    session = await apiLogin(api, DEALERS.berlin);
+    await api.dispose();
+  });
+
+  forBothWidths(() => {
+    for (const { path, ready } of DEALER_SCREENS) {
+      test(`${path}: the content and its pictures arriving move nothing`, async ({ page, context, consoleErrors }) => {
+        await setSessionCookies(context, session.token, session);
+        await page.addInitScript(recordShifts);
+        // the screen's calls wait until its loading state has been painted
+        let open!: () => void;
+        const painted = new Promise<void>((resolve) => (open = resolve));
+        await page.route(`${apiUrl()}/api/**`, async (route) => {
+          await painted;
+          await route.continue();
+        });
+        await page.goto(path);
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: /Loading/ })
+            .first(),
+        ).toBeVisible();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        open();
+        await hydrated(page);
+        await ready(page);
+        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+        // the pictures: every one in view has arrived (or failed to its placeholder)
+        await page.waitForLoadState('networkidle');
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight));
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        expect(total, `${path}: layout shifts ${JSON.stringify(shifts)}`).toBeLessThan(MAX_SHIFT);
+        expect(page.url(), 'still on the screen (signed in)').toContain(path.split('?')[0]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+});

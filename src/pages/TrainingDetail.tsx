@@ -1,7 +1,7 @@
 /**
  * /TrainingDetail?id=&shop_id= (docs/product/content-pages.md#trainingdetail), dealer only and
  * client-only. The breadcrumb
- * includes Dealer Details when shop_id is given.
+ * includes Dealer Details when shop_id is given (and before the query string is read: see trainingBreadcrumbs).
  */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
@@ -20,7 +20,7 @@ export default function TrainingDetailPage(props: PageProps<Queries.TrainingDeta
       title="Training Detail"
       ownTitle
       noindex
-      frame={{ breadcrumbs: trainingBreadcrumbs(params?.shopId ?? null) }}
+      frame={{ breadcrumbs: trainingBreadcrumbs(params === null ? undefined : params.shopId) }}
       bodyClass={styles.page}
     >
       {params ? <TrainingDetail params={params} /> : <Loading label="Loading training…" />}

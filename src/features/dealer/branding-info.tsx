@@ -11,10 +11,12 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { RichHtml } from '../../components/ui/rich-html';
 import { VideoPlayer } from '../../components/ui/video-player';
+import { MediaImage } from '../../components/ui/media-image';
 import { LoadError } from '../forms/live-state';
 import { useDealerLive } from './use-dealer-live';
 import { positiveId } from './query-id';
 import { ItemMeta } from './item-meta';
+import { MAIN_PICTURE, WIDE_PICTURE } from './picture-frames';
 import * as styles from './dealer.module.css';
 
 export function BrandingInfo({ search }: { search: string }): JSX.Element {
@@ -53,7 +55,7 @@ export function ToolLikeDetail({ item }: { item: ToolDetail }): JSX.Element {
           {item.video ? (
             <VideoPlayer src={item.video} poster={item.goods_image ?? undefined} title={item.goods_name} />
           ) : item.goods_image ? (
-            <img src={item.goods_image} alt="" />
+            <MediaImage src={item.goods_image} alt="" aspectRatio={MAIN_PICTURE} fit="contain" eager className={styles.detailPicture} />
           ) : null}
         </div>
         <div className={styles.detailText}>
@@ -65,7 +67,7 @@ export function ToolLikeDetail({ item }: { item: ToolDetail }): JSX.Element {
         <section className={styles.detailSection}>
           {item.sub_name && <h3 className={styles.sectionTitle}>{item.sub_name}</h3>}
           <RichHtml html={item.tools_content} />
-          {item.image && <img className={styles.detailImage} src={item.image} alt="" loading="lazy" />}
+          {item.image && <MediaImage src={item.image} alt="" aspectRatio={WIDE_PICTURE} fit="contain" className={styles.detailPicture} />}
         </section>
       )}
       {item.images_arr.length > 0 && (
@@ -73,7 +75,7 @@ export function ToolLikeDetail({ item }: { item: ToolDetail }): JSX.Element {
           <ul className={styles.pictures} role="list">
             {item.images_arr.map((src, i) => (
               <li key={`${src}-${i}`}>
-                <img src={src} alt="" loading="lazy" decoding="async" />
+                <MediaImage src={src} alt="" aspectRatio={MAIN_PICTURE} className={styles.detailPicture} />
               </li>
             ))}
           </ul>

@@ -12,10 +12,12 @@ import { getShopTrainDetail } from '../../services/dealer';
 import { Loading } from '../../components/ui/loading';
 import { EmptyState } from '../../components/ui/empty-state';
 import { RichHtml } from '../../components/ui/rich-html';
+import { MediaImage } from '../../components/ui/media-image';
 import { LoadError } from '../forms/live-state';
 import { useDealerLive } from './use-dealer-live';
 import { positiveId } from './query-id';
 import { ItemMeta } from './item-meta';
+import { WIDE_PICTURE } from './picture-frames';
 import * as styles from './dealer.module.css';
 
 export interface TrainingParams {
@@ -28,13 +30,14 @@ export function parseTrainingParams(search: string): TrainingParams {
   return { id: positiveId(p.get('id')), shopId: positiveId(p.get('shop_id')) };
 }
 
-export function trainingBreadcrumbs(shopId: number | null, title = 'Training Detail'): BreadcrumbItem[] {
-  return [
-    { label: 'Home', to: '/' },
-    { label: 'Partner Search', to: '/PartnerSearch' },
-    ...(shopId ? [{ label: 'Dealer Details', to: `/DealerDetails/${shopId}/` }] : []),
-    { label: title },
-  ];
+/**
+ * The trail; `shopId` undefined while the query string is not read yet (the static page, the first
+ * render): the Dealer Details crumb is there, without its link, so the trail is as long as it is
+ * for a course opened from a dealer's page (dealerArticlePath) and the banner keeps its height.
+ */
+export function trainingBreadcrumbs(shopId: number | null | undefined, title = 'Training Detail'): BreadcrumbItem[] {
+  const dealer = shopId === undefined ? [{ label: 'Dealer Details' }] : shopId ? [{ label: 'Dealer Details', to: `/DealerDetails/${shopId}/` }] : [];
+  return [{ label: 'Home', to: '/' }, { label: 'Partner Search', to: '/PartnerSearch' }, ...dealer, { label: title }];
 }
 
 export function relatedCasePath(caseId: number, trainingId: number, shopId: number | null): string {
@@ -62,7 +65,7 @@ export function TrainingDetail({ params }: { params: TrainingParams }): JSX.Elem
     <article className={styles.detail} data-testid="training-detail">
       <ItemMeta meta={t} />
       <h2 className={styles.detailTitle}>{t.title}</h2>
-      {t.images && <img className={styles.detailImage} src={t.images} alt="" />}
+      {t.images && <MediaImage src={t.images} alt="" aspectRatio={WIDE_PICTURE} fit="contain" className={styles.detailPicture} />}
       <RichHtml html={t.name} as="h3" unstyled className={styles.detailName} />
       {t.sub_name && <p className={styles.subName}>{t.sub_name}</p>}
       <RichHtml html={t.content} />
