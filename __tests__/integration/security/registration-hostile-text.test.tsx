@@ -15,7 +15,7 @@
 // No fixture of API answers: the screens get what the CMS answers today.
 import { browserWindow } from '../support/browser-document';
 import * as React from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { REG_MSG, checkVin, endpoints, registrationPaths } from '../../../contract';
@@ -24,7 +24,11 @@ import { photoId, postJson, registerCall, request, vinFor } from '../cms/registr
 import { signIn, type EditorClient } from '../editor/helpers';
 import { maskEmail } from '../../../cms/lib/mask';
 import { http } from '../../../src/services/axios-client';
-import { setSession } from '../../../src/session/session';
+import { sessionLogin, setSession } from '../../../src/session/session';
+import { getRegistrationProducts, getRolls } from '../../../src/services/registrations';
+import { emptyDraft, saveDraft } from '../../../src/features/registration/draft';
+import { todayIn } from '../../../src/features/registration/dates';
+import { RegistrationForm } from '../../../src/features/registration/registration-form';
 import { WarrantyList } from '../../../src/features/warranty/warranty-list';
 import { WarrantyInfo } from '../../../src/features/warranty/warranty-info';
 import { RegistrationInfo } from '../../../src/features/registration/registration-info';
@@ -251,6 +255,35 @@ describe('a registration with hostile text in every free-text field', () => {
     const view = await consoleScreen('/registrations', () => screen.findByText(H.name));
     for (const text of [H.name, H.plate]) expectShownAsText(view.container, text);
     expectNothingInjected();
+    view.unmount();
+  });
+});
+
+describe('the register form, with hostile text in its draft', () => {
+  it('names a hostile roll serial in its refusal as text, and shows the typed values and the photo name as text', async () => {
+    setSession(alpha, { id: ALPHA.shopId, shop_name: 'Alpha Films' });
+    // the form's films and rolls as the portal loads them
+    const [products, rolls] = [(await getRegistrationProducts()).data, (await getRolls()).data];
+    const photoName = '<img src=x onerror=__pwned=1>.jpg';
+    saveDraft(sessionLogin(), {
+      ...emptyDraft(todayIn(cms.config.brandTimeZone)),
+      owner: { name: H.name, email: H.email, phone: '+49 30 1234 5678' },
+      vehicle: { vin: vinFor(7003), plate: H.plate, brand: H.brand, model: H.model },
+      installations: [{ uid: 'i1', product_id: '1', areas: ['roof'], rolls: [{ uid: 'r1', serial: '<b>PPF-A-001</b>', metres: '1' }] }],
+      photos: [{ id: await photoId(cms.app, alpha), name: photoName }],
+    });
+    const before = await rowsOf();
+    const view = render(<RegistrationForm products={products} rolls={rolls} />);
+    const form = await screen.findByTestId('registration-form');
+    expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe(H.name);
+    expect((within(form).getByLabelText(/^Brand/) as HTMLInputElement).value).toBe(H.brand);
+    expectShownAsText(form, photoName);
+    fireEvent.click(within(form).getByRole('button', { name: 'Register warranty' }));
+    const summary = await screen.findByTestId('error-summary');
+    expectShownAsText(summary, REG_MSG.rollUnknown('<B>PPF-A-001</B>'));
+    expectShownAsText(form, REG_MSG.rollUnknown('<B>PPF-A-001</B>'));
+    expectNothingInjected();
+    expect(await rowsOf()).toEqual(before);
     view.unmount();
   });
 });
