@@ -30,5 +30,10 @@ export const MSG = {
   unavailable: 'The service is unavailable. Please try again later.',
 } as const;
 
-/** The email pattern the contact form checks. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * The email pattern every form checks: the platform's valid email address (what the browser's
+ * `<input type="email">` accepts: the HTML standard's rule) with a top-level domain of two letters
+ * or more, as before. No space, quote or angle bracket: an address is never markup.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z]{2,}$/;

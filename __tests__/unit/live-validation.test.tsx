@@ -41,6 +41,14 @@ describe('contact form (docs/product/validation-messages.md#contact-us)', () => 
     expect(validateContact({ ...f, email: 'a@b.co' })).toBe(MSG.fillCountry);
   });
 
+  it('takes what a browser email field takes, never markup or quotes (the HTML standard rule, with a TLD)', () => {
+    const f = { ...EMPTY_CONTACT, username: 'Ann', phone: '1', email: '' };
+    for (const ok of ["o'brien+fleet@garage-7.example.de", 'a.b_c@x.io', 'x&y{z}@mail.example'])
+      expect([ok, validateContact({ ...f, email: ok })]).toEqual([ok, MSG.fillCountry]);
+    for (const bad of ['<img/src=x/onerror=alert(1)>@x.test', '"a"@x.test', 'a@-x.test', 'a@x.t', 'a@x..test', 'ä@x.test', 'a b@x.test'])
+      expect([bad, validateContact({ ...f, email: bad })]).toEqual([bad, MSG.correctEmail]);
+  });
+
   it('treats whitespace-only fields as empty', () => {
     expect(validateContact({ ...full, username: '   ' })).toBe('Please fill in your name');
   });

@@ -15,7 +15,8 @@ export const MSG = {
 
 export const SERIAL_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
 export const PHONE_PATTERN = /^\+?[0-9 ().\-/]{6,30}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z]{2,}$/;
 
 /** metres as the CMS takes them: more than 0, at most 1000, at most two decimals */
 export const metresOk = (s: string) => /^\d{1,4}(\.\d{1,2})?$/.test(s.trim()) && Number(s) > 0 && Number(s) <= 1000;
