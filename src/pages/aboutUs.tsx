@@ -2,18 +2,16 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { mediaOf } from '../components/ui/media-image';
-import { Seo } from '../components/layout/seo';
 import { PageBanner } from '../components/ui/page-banner';
-import { useSiteUrl } from '../hooks/use-site-info';
+import { PageSeo } from '../components/layout/page-seo';
 import { AboutSections } from '../features/about/about-sections';
 import { BannerMedia } from '../features/about/banner-media';
 
 export default function AboutUsPage({ data, location }: PageProps<Queries.AboutUsPageQuery>): JSX.Element {
-  const siteUrl = useSiteUrl();
   const a = data.article;
   return (
     <>
-      <Seo title={a?.sub_title || 'About Us'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
+      <PageSeo meta={a} fallbackTitle="About Us" pathname={location.pathname} />
       <PageBanner
         title="About Us"
         media={<BannerMedia src={a?.image} media={mediaOf(a, 'image')} />}
@@ -32,13 +30,7 @@ export default function AboutUsPage({ data, location }: PageProps<Queries.AboutU
 export const query = graphql`
   query AboutUsPage {
     article: cmsArticle(title: { eq: "About US" }) {
-      image
-      image_media {
-        ...BannerImage
-      }
-      sub_title
-      desc
-      keywords
+      ...ArticleBanner
     }
     allCmsAboutUs(sort: { order: ASC }) {
       nodes {

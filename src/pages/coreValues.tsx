@@ -2,18 +2,16 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { mediaOf } from '../components/ui/media-image';
-import { Seo } from '../components/layout/seo';
 import { PageBanner } from '../components/ui/page-banner';
-import { useSiteUrl } from '../hooks/use-site-info';
+import { PageSeo } from '../components/layout/page-seo';
 import { CoreValuesCarousel } from '../features/about/core-values-carousel';
 import { BannerMedia } from '../features/about/banner-media';
 
 export default function CoreValuesPage({ data, location }: PageProps<Queries.CoreValuesPageQuery>): JSX.Element {
-  const siteUrl = useSiteUrl();
   const a = data.article;
   return (
     <>
-      <Seo title={a?.sub_title || 'Core Values'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
+      <PageSeo meta={a} fallbackTitle="Core Values" pathname={location.pathname} />
       <PageBanner
         title="Core Values"
         media={<BannerMedia src={a?.image} media={mediaOf(a, 'image')} />}
@@ -27,13 +25,7 @@ export default function CoreValuesPage({ data, location }: PageProps<Queries.Cor
 export const query = graphql`
   query CoreValuesPage {
     article: cmsArticle(title: { eq: "Core Values" }) {
-      image
-      image_media {
-        ...BannerImage
-      }
-      sub_title
-      desc
-      keywords
+      ...ArticleBanner
     }
     allCmsCoreValue(sort: { order: ASC }) {
       nodes {
