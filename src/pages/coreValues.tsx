@@ -1,22 +1,13 @@
 /** /coreValues — banner and a looping carousel of values with dots (GET /api/index/getCoreValues); Seo from the 'Core Values' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { mediaOf } from '../components/ui/media-image';
-import { PageBanner } from '../components/ui/page-banner';
-import { PageSeo } from '../components/layout/page-seo';
 import { CoreValuesCarousel } from '../features/about/core-values-carousel';
-import { BannerMedia } from '../features/about/banner-media';
+import { AboutBanner } from '../features/about/about-banner';
 
 export default function CoreValuesPage({ data, location }: PageProps<Queries.CoreValuesPageQuery>): JSX.Element {
-  const a = data.article;
   return (
     <>
-      <PageSeo meta={a} fallbackTitle="Core Values" pathname={location.pathname} />
-      <PageBanner
-        title="Core Values"
-        media={<BannerMedia src={a?.image} media={mediaOf(a, 'image')} />}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Core Values' }]}
-      />
+      <AboutBanner article={data.article} title="Core Values" pathname={location.pathname} />
       <CoreValuesCarousel values={data.allCmsCoreValue.nodes.map((n) => ({ ...n, media: n.image_media }))} />
     </>
   );
