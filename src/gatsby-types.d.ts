@@ -3033,6 +3033,43 @@ type CmsFooterSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type CmsGoodsCard = {
+  readonly desc: Scalars['String'];
+  readonly goods_image: Maybe<Scalars['String']>;
+  /** the downloaded file behind goods_image (null when absent or not an image on the API host) */
+  readonly goods_image_media: Maybe<CmsMedia>;
+  readonly goods_name: Scalars['String'];
+  readonly id: Scalars['Int'];
+};
+
+type CmsGoodsCardFieldSelector = {
+  readonly desc: InputMaybe<FieldSelectorEnum>;
+  readonly goods_image: InputMaybe<FieldSelectorEnum>;
+  readonly goods_image_media: InputMaybe<CmsMediaFieldSelector>;
+  readonly goods_name: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsGoodsCardFilterInput = {
+  readonly desc: InputMaybe<StringQueryOperatorInput>;
+  readonly goods_image: InputMaybe<StringQueryOperatorInput>;
+  readonly goods_image_media: InputMaybe<CmsMediaFilterInput>;
+  readonly goods_name: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CmsGoodsCardFilterListInput = {
+  readonly elemMatch: InputMaybe<CmsGoodsCardFilterInput>;
+};
+
+type CmsGoodsCardSortInput = {
+  readonly desc: InputMaybe<SortOrderEnum>;
+  readonly goods_image: InputMaybe<SortOrderEnum>;
+  readonly goods_image_media: InputMaybe<CmsMediaSortInput>;
+  readonly goods_name: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+};
+
 /** homeIndex */
 type CmsHome = Node & {
   readonly blogs: ReadonlyArray<CmsHomeBlogs>;
@@ -4088,7 +4125,7 @@ type CmsPpfPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly content: Scalars['String'];
   readonly desc: Scalars['String'];
-  readonly goods: ReadonlyArray<CmsPpfPageGoods>;
+  readonly goods: ReadonlyArray<CmsGoodsCard>;
   readonly id: Scalars['ID'];
   readonly images: Maybe<Scalars['String']>;
   readonly images_arr: ReadonlyArray<Scalars['String']>;
@@ -4260,7 +4297,7 @@ type CmsPpfPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
   readonly desc: InputMaybe<FieldSelectorEnum>;
-  readonly goods: InputMaybe<CmsPpfPageGoodsFieldSelector>;
+  readonly goods: InputMaybe<CmsGoodsCardFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<FieldSelectorEnum>;
   readonly images_arr: InputMaybe<FieldSelectorEnum>;
@@ -4282,7 +4319,7 @@ type CmsPpfPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
   readonly desc: InputMaybe<StringQueryOperatorInput>;
-  readonly goods: InputMaybe<CmsPpfPageGoodsFilterListInput>;
+  readonly goods: InputMaybe<CmsGoodsCardFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<StringQueryOperatorInput>;
   readonly images_arr: InputMaybe<StringQueryOperatorInput>;
@@ -4296,43 +4333,6 @@ type CmsPpfPageFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sub_name: InputMaybe<StringQueryOperatorInput>;
   readonly sub_title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CmsPpfPageGoods = {
-  readonly desc: Scalars['String'];
-  readonly goods_image: Maybe<Scalars['String']>;
-  /** the downloaded file behind goods_image (null when absent or not an image on the API host) */
-  readonly goods_image_media: Maybe<CmsMedia>;
-  readonly goods_name: Scalars['String'];
-  readonly id: Scalars['Int'];
-};
-
-type CmsPpfPageGoodsFieldSelector = {
-  readonly desc: InputMaybe<FieldSelectorEnum>;
-  readonly goods_image: InputMaybe<FieldSelectorEnum>;
-  readonly goods_image_media: InputMaybe<CmsMediaFieldSelector>;
-  readonly goods_name: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsPpfPageGoodsFilterInput = {
-  readonly desc: InputMaybe<StringQueryOperatorInput>;
-  readonly goods_image: InputMaybe<StringQueryOperatorInput>;
-  readonly goods_image_media: InputMaybe<CmsMediaFilterInput>;
-  readonly goods_name: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type CmsPpfPageGoodsFilterListInput = {
-  readonly elemMatch: InputMaybe<CmsPpfPageGoodsFilterInput>;
-};
-
-type CmsPpfPageGoodsSortInput = {
-  readonly desc: InputMaybe<SortOrderEnum>;
-  readonly goods_image: InputMaybe<SortOrderEnum>;
-  readonly goods_image_media: InputMaybe<CmsMediaSortInput>;
-  readonly goods_name: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
 };
 
 type CmsPpfPageGroupConnection = {
@@ -4382,7 +4382,7 @@ type CmsPpfPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
   readonly desc: InputMaybe<SortOrderEnum>;
-  readonly goods: InputMaybe<CmsPpfPageGoodsSortInput>;
+  readonly goods: InputMaybe<CmsGoodsCardSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<SortOrderEnum>;
   readonly images_arr: InputMaybe<SortOrderEnum>;
@@ -5028,7 +5028,7 @@ type CmsTool = Node & {
 type CmsToolCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cmsId: Scalars['Int'];
-  readonly goods: ReadonlyArray<CmsToolCategoryGoods>;
+  readonly goods: ReadonlyArray<CmsGoodsCard>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -5085,7 +5085,7 @@ type CmsToolCategoryEdge = {
 type CmsToolCategoryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cmsId: InputMaybe<FieldSelectorEnum>;
-  readonly goods: InputMaybe<CmsToolCategoryGoodsFieldSelector>;
+  readonly goods: InputMaybe<CmsGoodsCardFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -5096,49 +5096,12 @@ type CmsToolCategoryFieldSelector = {
 type CmsToolCategoryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cmsId: InputMaybe<IntQueryOperatorInput>;
-  readonly goods: InputMaybe<CmsToolCategoryGoodsFilterListInput>;
+  readonly goods: InputMaybe<CmsGoodsCardFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type CmsToolCategoryGoods = {
-  readonly desc: Scalars['String'];
-  readonly goods_image: Maybe<Scalars['String']>;
-  /** the downloaded file behind goods_image (null when absent or not an image on the API host) */
-  readonly goods_image_media: Maybe<CmsMedia>;
-  readonly goods_name: Scalars['String'];
-  readonly id: Scalars['Int'];
-};
-
-type CmsToolCategoryGoodsFieldSelector = {
-  readonly desc: InputMaybe<FieldSelectorEnum>;
-  readonly goods_image: InputMaybe<FieldSelectorEnum>;
-  readonly goods_image_media: InputMaybe<CmsMediaFieldSelector>;
-  readonly goods_name: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsToolCategoryGoodsFilterInput = {
-  readonly desc: InputMaybe<StringQueryOperatorInput>;
-  readonly goods_image: InputMaybe<StringQueryOperatorInput>;
-  readonly goods_image_media: InputMaybe<CmsMediaFilterInput>;
-  readonly goods_name: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type CmsToolCategoryGoodsFilterListInput = {
-  readonly elemMatch: InputMaybe<CmsToolCategoryGoodsFilterInput>;
-};
-
-type CmsToolCategoryGoodsSortInput = {
-  readonly desc: InputMaybe<SortOrderEnum>;
-  readonly goods_image: InputMaybe<SortOrderEnum>;
-  readonly goods_image_media: InputMaybe<CmsMediaSortInput>;
-  readonly goods_name: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
 };
 
 type CmsToolCategoryGroupConnection = {
@@ -5185,7 +5148,7 @@ type CmsToolCategoryGroupConnection_sumArgs = {
 type CmsToolCategorySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cmsId: InputMaybe<SortOrderEnum>;
-  readonly goods: InputMaybe<CmsToolCategoryGoodsSortInput>;
+  readonly goods: InputMaybe<CmsGoodsCardSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -5606,6 +5569,60 @@ type CmsToolsPageSortInput = {
   readonly total: InputMaybe<SortOrderEnum>;
 };
 
+type CmsTrainer = {
+  readonly big_image: Maybe<Scalars['String']>;
+  /** the downloaded file behind big_image (null when absent or not an image on the API host) */
+  readonly big_image_media: Maybe<CmsMedia>;
+  readonly content: Scalars['String'];
+  readonly desc: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly image: Maybe<Scalars['String']>;
+  /** the downloaded file behind image (null when absent or not an image on the API host) */
+  readonly image_media: Maybe<CmsMedia>;
+  readonly name: Scalars['String'];
+  readonly special: Scalars['String'];
+};
+
+type CmsTrainerFieldSelector = {
+  readonly big_image: InputMaybe<FieldSelectorEnum>;
+  readonly big_image_media: InputMaybe<CmsMediaFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly desc: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly image_media: InputMaybe<CmsMediaFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly special: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsTrainerFilterInput = {
+  readonly big_image: InputMaybe<StringQueryOperatorInput>;
+  readonly big_image_media: InputMaybe<CmsMediaFilterInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly desc: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly image_media: InputMaybe<CmsMediaFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly special: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CmsTrainerFilterListInput = {
+  readonly elemMatch: InputMaybe<CmsTrainerFilterInput>;
+};
+
+type CmsTrainerSortInput = {
+  readonly big_image: InputMaybe<SortOrderEnum>;
+  readonly big_image_media: InputMaybe<CmsMediaSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly desc: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly image_media: InputMaybe<CmsMediaSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly special: InputMaybe<SortOrderEnum>;
+};
+
 /** allTrains */
 type CmsTraining = Node & {
   readonly cases: ReadonlyArray<CmsTrainingCases>;
@@ -5634,7 +5651,7 @@ type CmsTraining = Node & {
   readonly sub_title: Scalars['String'];
   readonly title: Scalars['String'];
   readonly train_content: Scalars['String'];
-  readonly trainers: ReadonlyArray<CmsTrainingTrainers>;
+  readonly trainers: ReadonlyArray<CmsTrainer>;
 };
 
 type CmsTrainingCases = {
@@ -5739,7 +5756,7 @@ type CmsTrainingFieldSelector = {
   readonly sub_title: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly train_content: InputMaybe<FieldSelectorEnum>;
-  readonly trainers: InputMaybe<CmsTrainingTrainersFieldSelector>;
+  readonly trainers: InputMaybe<CmsTrainerFieldSelector>;
 };
 
 type CmsTrainingFilterInput = {
@@ -5766,7 +5783,7 @@ type CmsTrainingFilterInput = {
   readonly sub_title: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly train_content: InputMaybe<StringQueryOperatorInput>;
-  readonly trainers: InputMaybe<CmsTrainingTrainersFilterListInput>;
+  readonly trainers: InputMaybe<CmsTrainerFilterListInput>;
 };
 
 type CmsTrainingGroupConnection = {
@@ -5835,7 +5852,7 @@ type CmsTrainingPage = Node & {
   readonly tools_images: ReadonlyArray<Scalars['String']>;
   /** the downloaded file behind each URL of tools_images, in order (null where the build has none) */
   readonly tools_images_media: Maybe<ReadonlyArray<Maybe<CmsMedia>>>;
-  readonly trainers: ReadonlyArray<CmsTrainingPageTrainers>;
+  readonly trainers: ReadonlyArray<CmsTrainer>;
   readonly trainers_content: Scalars['String'];
   readonly trains: ReadonlyArray<CmsTrainingPageTrains>;
 };
@@ -5905,7 +5922,7 @@ type CmsTrainingPageFieldSelector = {
   readonly tools: InputMaybe<FieldSelectorEnum>;
   readonly tools_images: InputMaybe<FieldSelectorEnum>;
   readonly tools_images_media: InputMaybe<CmsMediaFieldSelector>;
-  readonly trainers: InputMaybe<CmsTrainingPageTrainersFieldSelector>;
+  readonly trainers: InputMaybe<CmsTrainerFieldSelector>;
   readonly trainers_content: InputMaybe<FieldSelectorEnum>;
   readonly trains: InputMaybe<CmsTrainingPageTrainsFieldSelector>;
 };
@@ -5930,7 +5947,7 @@ type CmsTrainingPageFilterInput = {
   readonly tools: InputMaybe<StringQueryOperatorInput>;
   readonly tools_images: InputMaybe<StringQueryOperatorInput>;
   readonly tools_images_media: InputMaybe<CmsMediaFilterListInput>;
-  readonly trainers: InputMaybe<CmsTrainingPageTrainersFilterListInput>;
+  readonly trainers: InputMaybe<CmsTrainerFilterListInput>;
   readonly trainers_content: InputMaybe<StringQueryOperatorInput>;
   readonly trains: InputMaybe<CmsTrainingPageTrainsFilterListInput>;
 };
@@ -6025,63 +6042,9 @@ type CmsTrainingPageSortInput = {
   readonly tools: InputMaybe<SortOrderEnum>;
   readonly tools_images: InputMaybe<SortOrderEnum>;
   readonly tools_images_media: InputMaybe<CmsMediaSortInput>;
-  readonly trainers: InputMaybe<CmsTrainingPageTrainersSortInput>;
+  readonly trainers: InputMaybe<CmsTrainerSortInput>;
   readonly trainers_content: InputMaybe<SortOrderEnum>;
   readonly trains: InputMaybe<CmsTrainingPageTrainsSortInput>;
-};
-
-type CmsTrainingPageTrainers = {
-  readonly big_image: Maybe<Scalars['String']>;
-  /** the downloaded file behind big_image (null when absent or not an image on the API host) */
-  readonly big_image_media: Maybe<CmsMedia>;
-  readonly content: Scalars['String'];
-  readonly desc: Scalars['String'];
-  readonly id: Scalars['Int'];
-  readonly image: Maybe<Scalars['String']>;
-  /** the downloaded file behind image (null when absent or not an image on the API host) */
-  readonly image_media: Maybe<CmsMedia>;
-  readonly name: Scalars['String'];
-  readonly special: Scalars['String'];
-};
-
-type CmsTrainingPageTrainersFieldSelector = {
-  readonly big_image: InputMaybe<FieldSelectorEnum>;
-  readonly big_image_media: InputMaybe<CmsMediaFieldSelector>;
-  readonly content: InputMaybe<FieldSelectorEnum>;
-  readonly desc: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FieldSelectorEnum>;
-  readonly image_media: InputMaybe<CmsMediaFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly special: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsTrainingPageTrainersFilterInput = {
-  readonly big_image: InputMaybe<StringQueryOperatorInput>;
-  readonly big_image_media: InputMaybe<CmsMediaFilterInput>;
-  readonly content: InputMaybe<StringQueryOperatorInput>;
-  readonly desc: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly image: InputMaybe<StringQueryOperatorInput>;
-  readonly image_media: InputMaybe<CmsMediaFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly special: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CmsTrainingPageTrainersFilterListInput = {
-  readonly elemMatch: InputMaybe<CmsTrainingPageTrainersFilterInput>;
-};
-
-type CmsTrainingPageTrainersSortInput = {
-  readonly big_image: InputMaybe<SortOrderEnum>;
-  readonly big_image_media: InputMaybe<CmsMediaSortInput>;
-  readonly content: InputMaybe<SortOrderEnum>;
-  readonly desc: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<SortOrderEnum>;
-  readonly image_media: InputMaybe<CmsMediaSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly special: InputMaybe<SortOrderEnum>;
 };
 
 type CmsTrainingPageTrains = {
@@ -6209,7 +6172,7 @@ type CmsTrainingSortInput = {
   readonly sub_title: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly train_content: InputMaybe<SortOrderEnum>;
-  readonly trainers: InputMaybe<CmsTrainingTrainersSortInput>;
+  readonly trainers: InputMaybe<CmsTrainerSortInput>;
 };
 
 type CmsTrainingSteps = {
@@ -6230,60 +6193,6 @@ type CmsTrainingStepsFilterListInput = {
 
 type CmsTrainingStepsSortInput = {
   readonly content: InputMaybe<SortOrderEnum>;
-};
-
-type CmsTrainingTrainers = {
-  readonly big_image: Maybe<Scalars['String']>;
-  /** the downloaded file behind big_image (null when absent or not an image on the API host) */
-  readonly big_image_media: Maybe<CmsMedia>;
-  readonly content: Scalars['String'];
-  readonly desc: Scalars['String'];
-  readonly id: Scalars['Int'];
-  readonly image: Maybe<Scalars['String']>;
-  /** the downloaded file behind image (null when absent or not an image on the API host) */
-  readonly image_media: Maybe<CmsMedia>;
-  readonly name: Scalars['String'];
-  readonly special: Scalars['String'];
-};
-
-type CmsTrainingTrainersFieldSelector = {
-  readonly big_image: InputMaybe<FieldSelectorEnum>;
-  readonly big_image_media: InputMaybe<CmsMediaFieldSelector>;
-  readonly content: InputMaybe<FieldSelectorEnum>;
-  readonly desc: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FieldSelectorEnum>;
-  readonly image_media: InputMaybe<CmsMediaFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly special: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsTrainingTrainersFilterInput = {
-  readonly big_image: InputMaybe<StringQueryOperatorInput>;
-  readonly big_image_media: InputMaybe<CmsMediaFilterInput>;
-  readonly content: InputMaybe<StringQueryOperatorInput>;
-  readonly desc: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly image: InputMaybe<StringQueryOperatorInput>;
-  readonly image_media: InputMaybe<CmsMediaFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly special: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CmsTrainingTrainersFilterListInput = {
-  readonly elemMatch: InputMaybe<CmsTrainingTrainersFilterInput>;
-};
-
-type CmsTrainingTrainersSortInput = {
-  readonly big_image: InputMaybe<SortOrderEnum>;
-  readonly big_image_media: InputMaybe<CmsMediaSortInput>;
-  readonly content: InputMaybe<SortOrderEnum>;
-  readonly desc: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<SortOrderEnum>;
-  readonly image_media: InputMaybe<CmsMediaSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly special: InputMaybe<SortOrderEnum>;
 };
 
 /** warrantyCount (build-time fallback) */
@@ -8467,7 +8376,7 @@ type Query_cmsPpfPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
   desc: InputMaybe<StringQueryOperatorInput>;
-  goods: InputMaybe<CmsPpfPageGoodsFilterListInput>;
+  goods: InputMaybe<CmsGoodsCardFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<StringQueryOperatorInput>;
   images_arr: InputMaybe<StringQueryOperatorInput>;
@@ -8574,7 +8483,7 @@ type Query_cmsToolArgs = {
 type Query_cmsToolCategoryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cmsId: InputMaybe<IntQueryOperatorInput>;
-  goods: InputMaybe<CmsToolCategoryGoodsFilterListInput>;
+  goods: InputMaybe<CmsGoodsCardFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -8629,7 +8538,7 @@ type Query_cmsTrainingArgs = {
   sub_title: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   train_content: InputMaybe<StringQueryOperatorInput>;
-  trainers: InputMaybe<CmsTrainingTrainersFilterListInput>;
+  trainers: InputMaybe<CmsTrainerFilterListInput>;
 };
 
 
@@ -8653,7 +8562,7 @@ type Query_cmsTrainingPageArgs = {
   tools: InputMaybe<StringQueryOperatorInput>;
   tools_images: InputMaybe<StringQueryOperatorInput>;
   tools_images_media: InputMaybe<CmsMediaFilterListInput>;
-  trainers: InputMaybe<CmsTrainingPageTrainersFilterListInput>;
+  trainers: InputMaybe<CmsTrainerFilterListInput>;
   trainers_content: InputMaybe<StringQueryOperatorInput>;
   trains: InputMaybe<CmsTrainingPageTrainsFilterListInput>;
 };
@@ -9632,12 +9541,16 @@ type AboutUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutUsPageQuery = { readonly article: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsAboutUs: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly title: string, readonly sub_name: string, readonly image: string | null, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
+type ArticleBannerFragment = { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type ArticleSeoFragment = { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string };
+
 type BannerImageFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BecomePartnerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BecomePartnerPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type BecomePartnerPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type BlogInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9674,14 +9587,14 @@ type BlogTypePageQuery = { readonly cmsBlogType: { readonly cmsId: number, reado
 type BrandingElementsInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BrandingElementsInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type BrandingElementsInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type CardImageFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ChangePasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChangePasswordPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type ChangePasswordPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type CmsBlogBannerFragment = { readonly cmsBlogIndex: { readonly banner: string | null, readonly per_page: number, readonly banner_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly blogArticle: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsBlogType: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string }> } };
 
@@ -9695,7 +9608,7 @@ type CollectionRoutePageQuery = { readonly cmsPageMeta: { readonly image: string
 type ContactUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactUsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly cmsContactInfo: { readonly service_hotline: string, readonly contact_number: string, readonly enterprise_email: string, readonly contact_address: string } | null };
+type ContactUsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly cmsContactInfo: { readonly service_hotline: string, readonly contact_number: string, readonly enterprise_email: string, readonly contact_address: string } | null };
 
 type CoreValuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9717,7 +9630,7 @@ type DealerDetailsPageQuery = { readonly cmsDealer: { readonly cmsId: number, re
 type DealerPortalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DealerPortalPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type DealerPortalPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type DetailImageFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -9729,7 +9642,7 @@ type DownloadCenterPageQuery = { readonly cmsPageMeta: { readonly image: string 
 type EditInformationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EditInformationPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type EditInformationPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type ExampleInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9759,7 +9672,7 @@ type FaqPageQuery = { readonly cmsPageMeta: { readonly image: string | null, rea
 type ForgetPasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ForgetPasswordPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type ForgetPasswordPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9787,6 +9700,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GoodsCardFragment = { readonly id: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
 type HeroImageFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly portrait: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -9796,32 +9711,29 @@ type HomePageQuery = { readonly cmsHome: { readonly blogs: ReadonlyArray<{ reado
 
 type IconImageFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type InfoPagesSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type InfoPagesSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
-
 type LiveCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LiveCountriesQuery = { readonly allCmsCountry: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string, readonly regions: ReadonlyArray<{ readonly id: number, readonly name: string }> }> } };
 
-type LivePageMetaFragment = { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
-
 type LoginPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LoginPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type LoginPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type MyRegistrationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MyRegistrationsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type MyRegistrationsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+
+type PageMetaBannerFragment = { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type PageMetaSeoFragment = { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string };
 
 type PartnerSearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartnerSearchPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly image: string | null, readonly name: string, readonly desc: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCmsDealer: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly lat: number | null, readonly lng: number | null }> } };
+type PartnerSearchPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allCmsPartnerCategory: { readonly nodes: ReadonlyArray<{ readonly image: string | null, readonly name: string, readonly desc: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allCmsDealer: { readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly shop_name: string, readonly shop_image: string | null, readonly mobile: string, readonly email: string, readonly address: string, readonly lat: number | null, readonly lng: number | null }> } };
 
 type PlotterInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9857,25 +9769,20 @@ type ProductInfoPageQueryVariables = Exact<{
 
 type ProductInfoPageQuery = { readonly cmsProduct: { readonly cmsId: number, readonly category_id: number, readonly product_type: number, readonly images: ReadonlyArray<string>, readonly goods_image: string | null, readonly goods_name: string, readonly sub_name: string, readonly content: string, readonly way: number, readonly pdf_url: string | null, readonly tools_content: string, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly images_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly features: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: string }>, readonly label: ReadonlyArray<{ readonly name: string, readonly type: number, readonly content: string, readonly point: ReadonlyArray<number>, readonly content_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly cmsPpfPage: { readonly categorys: ReadonlyArray<{ readonly id: number, readonly name: string, readonly brief: string, readonly image: string | null, readonly desc: string, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string }> }> } | null };
 
-type ProductsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ProductsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
-
 type RegisterInstallationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegisterInstallationPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type RegisterInstallationPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type RegistrationInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RegistrationInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type RegistrationInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type ResetPwdPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResetPwdPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type ResetPwdPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type SafeInPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9897,6 +9804,8 @@ type ToolIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ToolIdsQuery = { readonly allCmsToolCategory: { readonly nodes: ReadonlyArray<{ readonly cmsId: number }> } };
 
+type ToolsBannerFragment = { readonly images_arr: ReadonlyArray<string>, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null };
+
 type ToolsInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -9915,7 +9824,7 @@ type ToolsPagedQueryVariables = Exact<{
 }>;
 
 
-type ToolsPagedQuery = { readonly allCmsToolCategory: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }, readonly cmsToolsPage: { readonly images_arr: ReadonlyArray<string>, readonly per_page: number, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly cmsPageMeta: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
+type ToolsPagedQuery = { readonly allCmsToolCategory: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly name: string, readonly goods: ReadonlyArray<{ readonly id: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }, readonly cmsToolsPage: { readonly per_page: number, readonly images_arr: ReadonlyArray<string>, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly cmsPageMeta: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
 
 type ToolTypePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -9927,10 +9836,12 @@ type ToolTypePageQueryVariables = Exact<{
 
 type ToolTypePageQuery = { readonly cmsToolCategory: { readonly cmsId: number, readonly name: string } | null, readonly allCmsTool: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly cmsId: number, readonly goods_name: string, readonly goods_image: string | null, readonly desc: string, readonly goods_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly cmsToolsPage: { readonly images_arr: ReadonlyArray<string>, readonly images_arr_media: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly cmsPageMeta: { readonly title: string, readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string } | null };
 
+type TrainerProfileFragment = { readonly id: number, readonly name: string, readonly image: string | null, readonly big_image: string | null, readonly desc: string, readonly special: string, readonly content: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly big_image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
 type TrainingDetailPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TrainingDetailPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type TrainingDetailPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type TrainingInfoIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9967,17 +9878,17 @@ type UseSiteInfoQuery = { readonly site: { readonly siteMetadata: { readonly sit
 type WarrantyCheckPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WarrantyCheckPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly cmsWarrantyCount: { readonly count: string } | null };
+type WarrantyCheckPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly cmsWarrantyCount: { readonly count: string } | null };
 
 type WarrantyInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WarrantyInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type WarrantyInfoPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type WarrantylistPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WarrantylistPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image: string | null, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type WarrantylistPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly cmsPageMeta: { readonly image: string | null, readonly sub_title: string, readonly desc: string, readonly keywords: string, readonly image_media: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type WarrantySearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 

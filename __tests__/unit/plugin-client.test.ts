@@ -123,6 +123,19 @@ describe('plugin options and schema', () => {
     expect(sdl).toMatch(/type CmsMedia implements Node @dontInfer/);
   });
 
+  it('gives a contract object that stands in several node types one type, for one fragment', () => {
+    const sdl = buildSdl();
+    expect(() => parse(sdl)).not.toThrow();
+    expect(sdl).toMatch(/type CmsTraining implements Node @dontInfer \{[^}]*trainers: \[CmsTrainer!\]!/);
+    expect(sdl).toMatch(/type CmsTrainingPage implements Node @dontInfer \{[^}]*trainers: \[CmsTrainer!\]!/);
+    expect(sdl).toMatch(/type CmsPpfPage implements Node @dontInfer \{[^}]*goods: \[CmsGoodsCard!\]!/);
+    expect(sdl).toMatch(/type CmsToolCategory implements Node @dontInfer \{[^}]*goods: \[CmsGoodsCard!\]!/);
+    expect(sdl.match(/^type CmsTrainer \{/gm)).toHaveLength(1);
+    expect(sdl).toMatch(/type CmsTrainer \{[^}]*big_image_media: CmsMedia @link\(by: "url", from: "big_image"\)/);
+    expect(sdl).toMatch(/type CmsGoodsCard \{[^}]*goods_image_media: CmsMedia @link\(by: "url", from: "goods_image"\)/);
+    expect(sdl).not.toMatch(/CmsTrainingTrainers|CmsTrainingPageTrainers|CmsPpfPageGoods\b|CmsToolCategoryGoods/);
+  });
+
   it('links each URL of a media list to its file, in order', () => {
     const sdl = buildSdl();
     expect(sdl).toMatch(/type CmsToolsPage implements Node @dontInfer \{[^}]*images_arr_media: \[CmsMedia\] @link\(by: "url", from: "images_arr"\)/);

@@ -1,9 +1,12 @@
 /**
  * Generates GraphQL SDL from the contract's TypeBox schemas: Object → type, Array → [T!]!,
  * Integer/integer literals → Int, Number → Float, String/string literals → String, Boolean,
- * `X | null` or optional → nullable. Nested objects become types named <Parent><Field>.
+ * `X | null` or optional → nullable. Nested objects become types named <Parent><Field>, but for
+ * the shared ones below.
  */
 import { Kind, OptionalKind, type TSchema } from '@sinclair/typebox';
+import { GoodsCard } from '../../contract/goods';
+import { Trainer } from '../../contract/training';
 import { MEDIA_NODE_TYPE, NODE_TYPES, type NodeTypeDef } from './node-types';
 
 type Schema = TSchema & { [k: string]: unknown };
@@ -39,6 +42,17 @@ export function isNullable(schema: Schema): boolean {
   return members(schema).some((m) => m[Kind] === 'Null');
 }
 
+/**
+ * Contract objects that stand in more than one node type get one GraphQL type of their own, so
+ * that one fragment selects them wherever they stand (src/features/training/fragments.ts,
+ * src/features/products/fragments.ts): a fragment is bound to one type, and <Parent><Field> would
+ * give each place its own.
+ */
+export const SHARED_OBJECT_TYPES: ReadonlyMap<TSchema, string> = new Map<TSchema, string>([
+  [Trainer, 'CmsTrainer'],
+  [GoodsCard, 'CmsGoodsCard'],
+]);
+
 class SdlBuilder {
   private readonly defs: string[] = [];
   private readonly seen = new Set<string>();
@@ -71,9 +85,11 @@ class SdlBuilder {
         const items = s.items as Schema;
         return `[${this.ref(items, nestedName)}${isNullable(items) ? '' : '!'}]`;
       }
-      case 'Object':
-        this.object(nestedName, s, '');
-        return nestedName;
+      case 'Object': {
+        const name = SHARED_OBJECT_TYPES.get(s) ?? nestedName;
+        this.object(name, s, '');
+        return name;
+      }
       default:
         return 'JSON';
     }

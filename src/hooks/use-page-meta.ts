@@ -25,19 +25,13 @@ function useAllMeta(): MetaQuery {
       allCmsPageMeta {
         nodes {
           title
-          image
-          sub_title
-          desc
-          keywords
+          ...PageMetaSeo
         }
       }
       allCmsArticle {
         nodes {
           title
-          image
-          sub_title
-          desc
-          keywords
+          ...ArticleSeo
         }
       }
     }

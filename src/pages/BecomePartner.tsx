@@ -28,7 +28,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Become Partner" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
   }
 `;

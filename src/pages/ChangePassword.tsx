@@ -20,7 +20,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Login" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
   }
 `;

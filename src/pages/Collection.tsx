@@ -2,13 +2,13 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { CollectionView } from '../features/collection/collection-view';
-import { InfoSeo } from '../features/training/info-seo';
+import { PageSeo } from '../components/layout/page-seo';
 import { PageEmpty } from '../features/training/id-redirect';
 
 export default function CollectionPage({ data, location }: PageProps<Queries.CollectionRoutePageQuery>): JSX.Element {
   return (
     <>
-      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Collection" pathname={location.pathname} />
+      <PageSeo meta={data.cmsPageMeta} fallbackTitle="Collection" pathname={location.pathname} />
       {data.cmsCollection ? (
         <CollectionView collection={data.cmsCollection} />
       ) : (
@@ -21,10 +21,7 @@ export default function CollectionPage({ data, location }: PageProps<Queries.Col
 export const query = graphql`
   query CollectionRoutePage {
     cmsPageMeta(title: { eq: "Collection" }) {
-      image
-      sub_title
-      desc
-      keywords
+      ...PageMetaSeo
     }
     cmsCollection {
       image

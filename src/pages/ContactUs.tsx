@@ -36,7 +36,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Contact Us" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
     cmsContactInfo {
       service_hotline

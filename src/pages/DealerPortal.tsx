@@ -32,7 +32,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Dealer Portal" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
   }
 `;

@@ -3,14 +3,14 @@ import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { DownloadsScreen } from '../features/downloads/downloads-screen';
 import type { DownloadCategory, DownloadEntry } from '../features/downloads/downloads-state';
-import { InfoSeo } from '../features/training/info-seo';
+import { PageSeo } from '../components/layout/page-seo';
 
 export default function DownloadCenterPage({ data, location }: PageProps<Queries.DownloadCenterPageQuery>): JSX.Element {
   const categories = React.useMemo<DownloadCategory[]>(() => data.allCmsDownloadCategory.nodes.map((c) => ({ id: c.cmsId, name: c.name })), [data]);
   const downloads = React.useMemo<DownloadEntry[]>(() => data.allCmsDownload.nodes.map(({ cmsId, ...d }) => ({ ...d, id: cmsId })), [data]);
   return (
     <>
-      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Download Center" pathname={location.pathname} />
+      <PageSeo meta={data.cmsPageMeta} fallbackTitle="Download Center" pathname={location.pathname} />
       <DownloadsScreen
         bannerImage={data.cmsPageMeta?.image}
         bannerMedia={data.cmsPageMeta?.image_media}
@@ -26,13 +26,7 @@ export default function DownloadCenterPage({ data, location }: PageProps<Queries
 export const query = graphql`
   query DownloadCenterPage {
     cmsPageMeta(title: { eq: "Download Center" }) {
-      image
-      image_media {
-        ...BannerImage
-      }
-      sub_title
-      desc
-      keywords
+      ...PageMetaBanner
     }
     allCmsDownloadCategory(sort: { order: ASC }) {
       nodes {

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { FaqScreen } from '../features/faq/faq-screen';
 import type { FaqCategory, FaqItem } from '../features/faq/faq-state';
-import { InfoSeo } from '../features/training/info-seo';
+import { PageSeo } from '../components/layout/page-seo';
 import { faqPage } from '../seo/schema';
 
 export default function FaqPage({ data, location }: PageProps<Queries.FaqPageQuery>): JSX.Element {
@@ -14,7 +14,7 @@ export default function FaqPage({ data, location }: PageProps<Queries.FaqPageQue
   const faqs = React.useMemo<FaqItem[]>(() => data.allCmsFaq.nodes.map(({ cmsId, ...f }) => ({ ...f, id: cmsId })), [data]);
   return (
     <>
-      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="FAQ" pathname={location.pathname} jsonLd={() => [faqPage(faqs)]} />
+      <PageSeo meta={data.cmsPageMeta} fallbackTitle="FAQ" pathname={location.pathname} jsonLd={() => [faqPage(faqs)]} />
       <FaqScreen
         bannerImage={data.cmsPageMeta?.image}
         bannerMedia={data.cmsPageMeta?.image_media}
@@ -30,13 +30,7 @@ export default function FaqPage({ data, location }: PageProps<Queries.FaqPageQue
 export const query = graphql`
   query FaqPage {
     cmsPageMeta(title: { eq: "FAQ" }) {
-      image
-      image_media {
-        ...BannerImage
-      }
-      sub_title
-      desc
-      keywords
+      ...PageMetaBanner
     }
     allCmsFaqCategory(sort: { order: ASC }) {
       nodes {

@@ -37,7 +37,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Dealer Portal" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
   }
 `;

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import type { PpfPage as PpfPageData } from '../../contract/goods';
 import { PpfPage } from '../features/products/ppf-page';
-import { PageSeo } from '../features/products/page-seo';
+import { PageSeo } from '../components/layout/page-seo';
 
 interface PpfQueryData {
   cmsPpfPage: PpfPageData | null;
@@ -41,13 +41,7 @@ export const query = graphql`
         ...BannerImage
       }
       goods {
-        id
-        goods_name
-        goods_image
-        goods_image_media {
-          ...CardImage
-        }
-        desc
+        ...GoodsCard
       }
       cases {
         id

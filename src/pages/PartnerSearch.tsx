@@ -15,7 +15,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Partner Search" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
     allCmsPartnerCategory {
       nodes {

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PlotterPage } from '../features/plotter/plotter-page';
-import { PageSeo } from '../features/products/page-seo';
+import { PageSeo } from '../components/layout/page-seo';
 
 export default function PlotterRoute({ data, location }: PageProps<Queries.PlotterPageQuery>): JSX.Element | null {
   if (!data.cmsPlotterPage) return null;
@@ -55,10 +55,7 @@ export const query = graphql`
     }
     cmsArticle(title: { eq: "Plotter" }) {
       title
-      image
-      sub_title
-      desc
-      keywords
+      ...ArticleSeo
     }
   }
 `;

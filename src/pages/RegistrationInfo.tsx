@@ -40,7 +40,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Dealer Portal" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
   }
 `;

@@ -5,13 +5,13 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { SafeInView } from '../features/safe-in/safe-in-view';
-import { InfoSeo } from '../features/training/info-seo';
+import { PageSeo } from '../components/layout/page-seo';
 
 export default function SafeInPage({ data, location }: PageProps<Queries.SafeInPageQuery>): JSX.Element {
   const meta = data.cmsPageMeta;
   return (
     <>
-      <InfoSeo meta={meta} fallbackTitle="Safe-IN" pathname={location.pathname} />
+      <PageSeo meta={meta} fallbackTitle="Safe-IN" pathname={location.pathname} />
       <SafeInView bannerImage={meta?.image} bannerMedia={meta?.image_media} />
     </>
   );
@@ -20,13 +20,7 @@ export default function SafeInPage({ data, location }: PageProps<Queries.SafeInP
 export const query = graphql`
   query SafeInPage {
     cmsPageMeta(title: { eq: "Safe-IN" }) {
-      image
-      image_media {
-        ...BannerImage
-      }
-      sub_title
-      desc
-      keywords
+      ...PageMetaBanner
     }
   }
 `;

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { SoftwarePage } from '../features/software/software-page';
-import { PageSeo } from '../features/products/page-seo';
+import { PageSeo } from '../components/layout/page-seo';
 
 export default function SoftwareRoute({ data, location }: PageProps<Queries.SoftwarePageQuery>): JSX.Element | null {
   if (!data.cmsSoftware) return null;
@@ -45,10 +45,7 @@ export const query = graphql`
     }
     cmsArticle(title: { eq: "Precut Software" }) {
       title
-      image
-      sub_title
-      desc
-      keywords
+      ...ArticleSeo
     }
   }
 `;

@@ -5,13 +5,13 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { TrainingView } from '../features/training/training-view';
-import { InfoSeo } from '../features/training/info-seo';
+import { PageSeo } from '../components/layout/page-seo';
 import { PageEmpty } from '../features/training/id-redirect';
 
 export default function TrainingRoute({ data, location }: PageProps<Queries.TrainingRoutePageQuery>): JSX.Element {
   return (
     <>
-      <InfoSeo meta={data.cmsPageMeta} fallbackTitle="Training" pathname={location.pathname} />
+      <PageSeo meta={data.cmsPageMeta} fallbackTitle="Training" pathname={location.pathname} />
       {data.cmsTrainingPage ? (
         <TrainingView page={data.cmsTrainingPage} />
       ) : (
@@ -24,10 +24,7 @@ export default function TrainingRoute({ data, location }: PageProps<Queries.Trai
 export const query = graphql`
   query TrainingRoutePage {
     cmsPageMeta(title: { eq: "Training" }) {
-      image
-      sub_title
-      desc
-      keywords
+      ...PageMetaSeo
     }
     cmsTrainingPage {
       name
@@ -46,19 +43,7 @@ export const query = graphql`
       authoritative
       trainers_content
       trainers {
-        id
-        name
-        image
-        image_media {
-          ...CardImage
-        }
-        big_image
-        big_image_media {
-          ...DetailImage
-        }
-        desc
-        special
-        content
+        ...TrainerProfile
       }
       resource_images {
         type

@@ -36,7 +36,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Training" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
   }
 `;

@@ -28,7 +28,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Warranty Check" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
   }
 `;

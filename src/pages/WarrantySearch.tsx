@@ -3,13 +3,13 @@ import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { MSG } from '../../contract/messages';
 import { WarrantySearchView } from '../features/warranty-search/warranty-search-view';
-import { InfoSeo } from '../features/training/info-seo';
+import { PageSeo } from '../components/layout/page-seo';
 
 export default function WarrantySearchPage({ data, location }: PageProps<Queries.WarrantySearchPageQuery>): JSX.Element {
   return (
     <>
       {/* A title of its own and noindex: the search form repeats /WarrantyCheck/, the page that is indexed. */}
-      <InfoSeo meta={{ ...data.cmsPageMeta, sub_title: 'Warranty Search' }} pathname={location.pathname} noindex />
+      <PageSeo meta={{ ...data.cmsPageMeta, sub_title: 'Warranty Search' }} pathname={location.pathname} noindex />
       <WarrantySearchView bannerImage={data.cmsPageMeta?.image} bannerMedia={data.cmsPageMeta?.image_media} emptyMessage={MSG.warrantyInput} />
     </>
   );

@@ -31,7 +31,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Warranty Check" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
   }
 `;

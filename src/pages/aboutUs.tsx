@@ -1,24 +1,13 @@
 /** /aboutUs — alternating sections from GET /api/index/getAboutUs; Seo and banner from the 'About US' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { mediaOf } from '../components/ui/media-image';
-import { Seo } from '../components/layout/seo';
-import { PageBanner } from '../components/ui/page-banner';
-import { useSiteUrl } from '../hooks/use-site-info';
 import { AboutSections } from '../features/about/about-sections';
-import { BannerMedia } from '../features/about/banner-media';
+import { AboutBanner } from '../features/about/about-banner';
 
 export default function AboutUsPage({ data, location }: PageProps<Queries.AboutUsPageQuery>): JSX.Element {
-  const siteUrl = useSiteUrl();
-  const a = data.article;
   return (
     <>
-      <Seo title={a?.sub_title || 'About Us'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
-      <PageBanner
-        title="About Us"
-        media={<BannerMedia src={a?.image} media={mediaOf(a, 'image')} />}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'About Us' }]}
-      />
+      <AboutBanner article={data.article} title="About Us" pathname={location.pathname} />
       <AboutSections
         sections={data.allCmsAboutUs.nodes.map((n) => ({
           ...n,
@@ -32,13 +21,7 @@ export default function AboutUsPage({ data, location }: PageProps<Queries.AboutU
 export const query = graphql`
   query AboutUsPage {
     article: cmsArticle(title: { eq: "About US" }) {
-      image
-      image_media {
-        ...BannerImage
-      }
-      sub_title
-      desc
-      keywords
+      ...ArticleBanner
     }
     allCmsAboutUs(sort: { order: ASC }) {
       nodes {

@@ -1,24 +1,13 @@
 /** /coreValues — banner and a looping carousel of values with dots (GET /api/index/getCoreValues); Seo from the 'Core Values' article. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { mediaOf } from '../components/ui/media-image';
-import { Seo } from '../components/layout/seo';
-import { PageBanner } from '../components/ui/page-banner';
-import { useSiteUrl } from '../hooks/use-site-info';
 import { CoreValuesCarousel } from '../features/about/core-values-carousel';
-import { BannerMedia } from '../features/about/banner-media';
+import { AboutBanner } from '../features/about/about-banner';
 
 export default function CoreValuesPage({ data, location }: PageProps<Queries.CoreValuesPageQuery>): JSX.Element {
-  const siteUrl = useSiteUrl();
-  const a = data.article;
   return (
     <>
-      <Seo title={a?.sub_title || 'Core Values'} description={a?.desc} keywords={a?.keywords} image={a?.image} pathname={location.pathname} siteUrl={siteUrl} />
-      <PageBanner
-        title="Core Values"
-        media={<BannerMedia src={a?.image} media={mediaOf(a, 'image')} />}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Core Values' }]}
-      />
+      <AboutBanner article={data.article} title="Core Values" pathname={location.pathname} />
       <CoreValuesCarousel values={data.allCmsCoreValue.nodes.map((n) => ({ ...n, media: n.image_media }))} />
     </>
   );
@@ -27,13 +16,7 @@ export default function CoreValuesPage({ data, location }: PageProps<Queries.Cor
 export const query = graphql`
   query CoreValuesPage {
     article: cmsArticle(title: { eq: "Core Values" }) {
-      image
-      image_media {
-        ...BannerImage
-      }
-      sub_title
-      desc
-      keywords
+      ...ArticleBanner
     }
     allCmsCoreValue(sort: { order: ASC }) {
       nodes {

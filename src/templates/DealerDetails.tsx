@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { DealerDetailsView } from '../features/dealers/dealer-details-view';
-import { InfoSeo } from '../features/training/info-seo';
+import { PageSeo } from '../components/layout/page-seo';
 import { fromNode } from '../features/training/graphql-types';
 import { PageEmpty } from '../features/training/id-redirect';
 import { automotiveBusiness } from '../seo/schema';
@@ -13,7 +13,7 @@ export default function DealerDetailsTemplate({ data, location }: PageProps<Quer
   const dealer = fromNode(node);
   return (
     <>
-      <InfoSeo
+      <PageSeo
         meta={{ sub_title: dealer.shop_name, desc: dealer.desc, keywords: dealer.keywords, image: dealer.shop_image }}
         pathname={location.pathname}
         jsonLd={(origin) => [

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { CaseInfo } from '../features/cases/case-info';
-import { PageSeo } from '../features/products/page-seo';
+import { PageSeo } from '../components/layout/page-seo';
 
 export default function ExampleInfoTemplate({ data, location }: PageProps<Queries.ExampleInfoPageQuery>): JSX.Element | null {
   const node = data.cmsCase;

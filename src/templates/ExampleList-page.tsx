@@ -22,13 +22,7 @@ export const query = graphql`
     }
     cmsPageMeta(title: { eq: "Cases" }) {
       title
-      image
-      image_media {
-        ...BannerImage
-      }
-      sub_title
-      desc
-      keywords
+      ...PageMetaBanner
     }
   }
 `;

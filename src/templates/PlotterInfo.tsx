@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PlotterInfo, type PlotterInfoProps } from '../features/plotter/plotter-info';
-import { PageSeo } from '../features/products/page-seo';
+import { PageSeo } from '../components/layout/page-seo';
 
 export default function PlotterInfoTemplate({ data, location }: PageProps<Queries.PlotterInfoPageQuery>): JSX.Element | null {
   const node = data.cmsPlotter;

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { ProductInfo, type ProductView } from '../features/products/product-info';
-import { PageSeo } from '../features/products/page-seo';
+import { PageSeo } from '../components/layout/page-seo';
 import { product as productLd } from '../seo/schema';
 
 export default function ProductInfoTemplate({ data, location }: PageProps<Queries.ProductInfoPageQuery>): JSX.Element | null {

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { ToolType } from '../features/tools/tool-type';
-import { PageSeo } from '../features/products/page-seo';
+import { PageSeo } from '../components/layout/page-seo';
 import { withoutBrandSuffix } from '../features/forms/live-seo';
 
 interface Context {
@@ -59,17 +59,11 @@ export const query = graphql`
       }
     }
     cmsToolsPage {
-      images_arr
-      images_arr_media {
-        ...BannerImage
-      }
+      ...ToolsBanner
     }
     cmsPageMeta(title: { eq: "Tools" }) {
       title
-      image
-      sub_title
-      desc
-      keywords
+      ...PageMetaSeo
     }
   }
 `;

@@ -15,29 +15,17 @@ export const query = graphql`
         cmsId
         name
         goods {
-          id
-          goods_name
-          goods_image
-          goods_image_media {
-            ...CardImage
-          }
-          desc
+          ...GoodsCard
         }
       }
     }
     cmsToolsPage {
-      images_arr
-      images_arr_media {
-        ...BannerImage
-      }
+      ...ToolsBanner
       per_page
     }
     cmsPageMeta(title: { eq: "Tools" }) {
       title
-      image
-      sub_title
-      desc
-      keywords
+      ...PageMetaSeo
     }
   }
 `;

@@ -4,7 +4,7 @@ import { graphql, type PageProps } from 'gatsby';
 import type { ToolDetail } from '../../contract/goods';
 import type { DeepReadonly } from '../types/deep-readonly';
 import { ToolInfo } from '../features/tools/tool-info';
-import { PageSeo } from '../features/products/page-seo';
+import { PageSeo } from '../components/layout/page-seo';
 
 export default function ToolsInfoTemplate({ data, location }: PageProps<Queries.ToolsInfoPageQuery>): JSX.Element | null {
   const node = data.cmsTool;

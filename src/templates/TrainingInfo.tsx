@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { TrainingInfoView } from '../features/training/training-info-view';
-import { InfoSeo } from '../features/training/info-seo';
+import { PageSeo } from '../components/layout/page-seo';
 import { fromNode } from '../features/training/graphql-types';
 import { PageEmpty } from '../features/training/id-redirect';
 import { course } from '../seo/schema';
@@ -13,7 +13,7 @@ export default function TrainingInfoTemplate({ data, location }: PageProps<Queri
   const training = fromNode(node);
   return (
     <>
-      <InfoSeo
+      <PageSeo
         meta={{ ...training, image: training.images }}
         fallbackTitle={training.title}
         pathname={location.pathname}
@@ -69,19 +69,7 @@ export const query = graphql`
       cost_people
       train_content
       trainers {
-        id
-        name
-        image
-        image_media {
-          ...CardImage
-        }
-        big_image
-        big_image_media {
-          ...DetailImage
-        }
-        desc
-        special
-        content
+        ...TrainerProfile
       }
       cases {
         id

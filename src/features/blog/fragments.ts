@@ -22,13 +22,7 @@ export const blogFragments = graphql`
       per_page
     }
     blogArticle: cmsArticle(title: { eq: "Blog" }) {
-      image
-      image_media {
-        ...BannerImage
-      }
-      sub_title
-      desc
-      keywords
+      ...ArticleBanner
     }
     allCmsBlogType(sort: { order: ASC }) {
       nodes {

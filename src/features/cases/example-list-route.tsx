@@ -4,7 +4,7 @@ import type { CaseCard } from '../../../contract/goods';
 import type { PageMeta } from '../../../contract/site';
 import type { MediaNode } from '../../components/ui/media-image';
 import { CaseList } from './case-list';
-import { PageSeo } from '../products/page-seo';
+import { PageSeo } from '../../components/layout/page-seo';
 
 export interface ExampleListData {
   allCmsCase: { totalCount: number; nodes: (Omit<CaseCard, 'id'> & { cmsId: number; image_media?: MediaNode | null })[] };

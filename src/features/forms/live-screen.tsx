@@ -14,7 +14,7 @@ import type { BreadcrumbItem } from '../../components/ui/breadcrumbs';
 import { AuthShell } from '../auth/auth-shell';
 import { LiveSeo, type LiveMeta } from './live-seo';
 
-/** What every live screen's page query asks: the site URL and a page meta (`...LivePageMeta`). */
+/** What every live screen's page query asks: the site URL and a page meta (`...PageMetaBanner`, src/seo/meta-fragments.ts). */
 export interface LiveScreenData {
   readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null;
   readonly cmsPageMeta: LiveMeta | null;

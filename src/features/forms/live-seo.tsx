@@ -4,7 +4,6 @@
  * meta entry of their own pass a title and reuse their section's description and keywords.
  */
 import * as React from 'react';
-import { graphql } from 'gatsby';
 import { Seo, TITLE_SUFFIX } from '../../components/layout/seo';
 import type { MediaNode } from '../../components/ui/media-image';
 
@@ -49,15 +48,3 @@ export function LiveSeo({ meta, pathname, siteUrl, title, fallbackTitle, noindex
     />
   );
 }
-
-export const query = graphql`
-  fragment LivePageMeta on CmsPageMeta {
-    sub_title
-    desc
-    keywords
-    image
-    image_media {
-      ...BannerImage
-    }
-  }
-`;

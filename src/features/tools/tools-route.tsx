@@ -4,7 +4,7 @@ import type { ToolCategory } from '../../../contract/goods';
 import type { PageMeta } from '../../../contract/site';
 import type { MediaNode } from '../../components/ui/media-image';
 import { ToolsOverview } from './tools-page';
-import { PageSeo } from '../products/page-seo';
+import { PageSeo } from '../../components/layout/page-seo';
 
 export interface ToolsListData {
   allCmsToolCategory: {

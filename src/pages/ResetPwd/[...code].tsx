@@ -33,7 +33,7 @@ export const query = graphql`
       }
     }
     cmsPageMeta(title: { eq: "Login" }) {
-      ...LivePageMeta
+      ...PageMetaBanner
     }
   }
 `;
