@@ -97,9 +97,6 @@ export function dataRecords(publicDir: string): Rec[] {
   return recs;
 }
 
-/** Pages handed to Pagefind before the first is answered (measured in docs/benchmark-log.md). */
-const IN_FLIGHT = 32;
-
 export interface IndexStats {
   pages: number;
   records: number;
@@ -127,10 +124,6 @@ export async function buildSearchIndex(publicDir: string): Promise<IndexStats> {
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   let pages = 0;
   try {
-    // Pages go to Pagefind's process IN_FLIGHT at a time, in file order: while it indexes one, this
-    // process reads and trims the next, instead of one round trip after the other.
-    const inFlight: Promise<void>[] = [];
-    let failure: Error | null = null;
     for (const file of htmlFiles(publicDir)) {
       const route = `/${path
         .relative(publicDir, file)
@@ -140,20 +133,10 @@ export async function buildSearchIndex(publicDir: string): Promise<IndexStats> {
       if (!type) continue;
       const content = annotate(fs.readFileSync(file, 'utf8'), type);
       if (!content) continue;
-      inFlight.push(
-        index.addHTMLFile({ url: route, content: indexedPart(content) }).then(
-          (res) => {
-            if (res.errors.length) failure ??= new Error(`search index, ${route}: ${res.errors.join('; ')}`);
-          },
-          (err: Error) => void (failure ??= err),
-        ),
-      );
+      const res = await index.addHTMLFile({ url: route, content: indexedPart(content) });
+      if (res.errors.length) throw new Error(`search index, ${route}: ${res.errors.join('; ')}`);
       pages++;
-      if (inFlight.length >= IN_FLIGHT) await inFlight.shift();
-      if (failure) throw failure;
     }
-    await Promise.all(inFlight);
-    if (failure) throw failure;
     const recs = dataRecords(publicDir);
     for (const r of recs) {
       const res = await index.addCustomRecord({
