@@ -14,6 +14,7 @@ import { notifyChange } from './notify';
 import { WorkflowError, publishIn, unpublishIn, type Subject } from '../db/repositories/editor-docs.repository';
 import { claimSchedule, deferSchedule, dueSchedules, finishSchedule, type ScheduleRow } from '../db/repositories/schedules.repository';
 import { audit } from '../db/repositories/editor-users.repository';
+import { startIntervalTask } from '../lib/interval-task';
 
 /** Who publishes when a schedule runs: the actor of its audit entry, revision and updated_by. */
 export const SCHEDULE_ACTOR = 'schedule';
@@ -98,44 +99,10 @@ export interface Runner {
 
 /**
  * Polls every `pollS` seconds, starting at once (so schedules that fell due while the CMS was down
- * run when it starts). Passes never overlap; the timer never keeps the process alive.
+ * run when it starts): cms/lib/interval-task.ts (passes never overlap, a failed pass, such as a
+ * database gone for a moment, is logged and the next one tries again, the timer never keeps the
+ * process alive, stop waits for a pass in flight).
  */
 export function startRunner(ctx: RunnerContext, pollS: number): Runner {
-  let running: Promise<{ done: number; failed: number }> | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  const pass = () => {
-    if (!running)
-      running = runDueSchedules(ctx)
-        .catch((err: Error) => {
-          // a database that went away for a moment: the next pass tries again
-          ctx.log.error({ err: { message: err.message } }, 'schedule runner pass failed');
-          return { done: 0, failed: 0 };
-        })
-        .finally(() => {
-          running = null;
-        });
-    return running;
-  };
-  const tick = () => {
-    if (stopped) return;
-    void pass().then(() => {
-      if (stopped) return;
-      timer = setTimeout(tick, pollS * 1000);
-      timer.unref();
-    });
-  };
-  tick();
-  return {
-    // after any pass in flight (it may have looked before the schedule fell due), a pass of its own
-    runNow: async () => {
-      if (running) await running;
-      return pass();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startIntervalTask('schedule runner pass', ctx.log, pollS * 1000, () => runDueSchedules(ctx), { done: 0, failed: 0 });
 }

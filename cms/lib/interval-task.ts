@@ -1,7 +1,8 @@
-// A chore the CMS does on its own every so often (the purge of unused registration photos,
-// cms/plugins/photo-purge.ts): a first pass at once, then one every `everyMs`; passes never
-// overlap, a failed pass is logged and the next one tries again, the timer never keeps the process
-// alive, and stop() waits for a pass in flight (so the database is not closed under it).
+// A chore the CMS does on its own every so often (the schedule runner, cms/editor/schedule-runner.ts;
+// the purge of unused registration photos, cms/plugins/photo-purge.ts): a first pass at once, then
+// one every `everyMs`; passes never overlap, a failed pass is logged and the next one tries again,
+// the timer never keeps the process alive, and stop() waits for a pass in flight (so the database
+// is not closed under it).
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface IntervalTask<T> {
