@@ -1,9 +1,12 @@
 // The build a release is made from, as named steps run one after the other in the kept work copy:
-// by default the project's Gatsby build and its search index (what `npm run build` does, without
-// the console, which is not part of the site), or RELEASE_BUILD_COMMAND as one step. Each step is
-// timed; a failing one stops the build with its exit code and the end of its output.
-import { spawn } from 'node:child_process';
+// by default the project's Gatsby build (what `npm run build` does, without the console, which is
+// not part of the site), or RELEASE_BUILD_COMMAND as one step; and the search index, run over a
+// folder of pages into a folder of its own (indexStep: before the release goes live, or over the
+// live release afterwards, docs/releases.md "The search index"). Each step is timed; a failing one
+// stops the build with its exit code and the end of its output.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ReleaseConfig } from './config';
 
@@ -46,30 +49,69 @@ export function buildSteps(c: ReleaseConfig): BuildStep[] {
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
       },
     },
-    { name: 'search index', cmd: bin('tsx'), args: [path.join('scripts', 'search-index.ts'), c.outputDir] },
   ];
+}
+
+export const INDEX_STEP = 'search index';
+
+/**
+ * The search index of the pages in `pagesDir`, written into `outDir` (what becomes the release's
+ * `pagefind/`): the project's Pagefind script by default, RELEASE_INDEX_COMMAND with the build
+ * command (it reads RELEASE_PAGES and writes RELEASE_INDEX_OUT); null when the build command
+ * writes its own index.
+ */
+export function indexStep(c: ReleaseConfig, pagesDir: string, outDir: string): BuildStep | null {
+  const dirs = { RELEASE_PAGES: pagesDir, RELEASE_INDEX_OUT: outDir };
+  if (c.buildCommand) return c.indexCommand ? { name: INDEX_STEP, cmd: '/bin/sh', args: ['-c', c.indexCommand], env: dirs } : null;
+  const bin = path.join(c.workDir, 'node_modules', '.bin', 'tsx');
+  return { name: INDEX_STEP, cmd: bin, args: [path.join('scripts', 'search-index.ts'), pagesDir, outDir], env: dirs };
 }
 
 const TAIL_CHARS = 3900;
 
 /** A running step's process group, so stopping the service stops the build it started. */
-let running: import('node:child_process').ChildProcess | null = null;
+let running: ChildProcess | null = null;
 
 export function stopRunningStep(): void {
-  if (!running?.pid) return;
+  stopStep(running);
+}
+
+export interface StepOptions {
+  /** hears the step's process when it starts and null when it ends (to stop it) */
+  track?: (child: ChildProcess | null) => void;
+  /** a niceness for the step's process: work that may trail the release gives way to the next build */
+  niceness?: number;
+}
+
+/** Sends SIGTERM to a step's process group. */
+export function stopStep(child: ChildProcess | null): void {
+  if (!child?.pid) return;
   try {
-    process.kill(-running.pid, 'SIGTERM');
+    process.kill(-child.pid, 'SIGTERM');
   } catch {
     /* gone */
   }
 }
 
-function runStep(step: BuildStep, cwd: string, logFile: string): Promise<{ code: number; tail: string }> {
+export function runStep(
+  step: BuildStep,
+  cwd: string,
+  logFile: string,
+  { track = (c) => (running = c), niceness }: StepOptions = {},
+): Promise<{ code: number; tail: string }> {
   return new Promise((resolve) => {
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
     fs.appendFileSync(logFile, `\n$ [${step.name}] ${step.cmd} ${step.args.join(' ')}\n`);
     let tail = '';
     const child = spawn(step.cmd, step.args, { cwd, env: { ...process.env, ...step.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    running = child;
+    track(child);
+    if (niceness && child.pid) {
+      try {
+        os.setPriority(child.pid, niceness);
+      } catch {
+        /* not allowed here: it runs at the service's priority */
+      }
+    }
     const take = (chunk: Buffer) => {
       fs.appendFileSync(logFile, chunk);
       tail = (tail + chunk.toString()).slice(-TAIL_CHARS * 2);
@@ -80,7 +122,7 @@ function runStep(step: BuildStep, cwd: string, logFile: string): Promise<{ code:
       tail += `\n${step.cmd} could not start: ${err.message}`;
     });
     child.once('close', (code, signal) => {
-      running = null;
+      track(null);
       resolve({ code: code ?? (signal ? 128 : 1), tail: tail.slice(-TAIL_CHARS) });
     });
   });

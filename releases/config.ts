@@ -21,6 +21,13 @@ export interface ReleaseConfig {
   outputDir: string;
   /** RELEASE_BUILD_COMMAND: one shell command instead of the default Gatsby build + search index */
   buildCommand: string | null;
+  /** RELEASE_INDEX_COMMAND: with the build command, the search index as a step of its own (build-steps.ts indexStep) */
+  indexCommand: string | null;
+  /**
+   * RELEASE_SEARCH_LATER (default 1): a release goes live with the live release's search index and
+   * its own replaces it when written (docs/releases.md "The search index"); 0: indexed before it goes live
+   */
+  searchLater: boolean;
   /** the wake-up hook's port (0: none) and secret */
   hookPort: number;
   hookHost: string;
@@ -47,6 +54,13 @@ function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return n;
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== '0' && raw !== '1') throw new Error(`${name}=${raw} is not 0 or 1`);
+  return raw === '1';
+}
+
 export function releaseConfig(env: NodeJS.ProcessEnv = process.env): ReleaseConfig {
   const cmsPort = num(env, 'CMS_PORT', 4000, 1, 65535);
   const cmsUrl = (env.RELEASE_CMS_URL || env.CMS_PUBLIC_URL || `http://localhost:${cmsPort}`).replace(/\/+$/, '');
@@ -62,6 +76,8 @@ export function releaseConfig(env: NodeJS.ProcessEnv = process.env): ReleaseConf
     sourceDir: path.resolve(PROJECT_ROOT, env.RELEASE_SOURCE_DIR || PROJECT_ROOT),
     outputDir: path.resolve(workDir, env.RELEASE_OUTPUT_DIR || 'public'),
     buildCommand: env.RELEASE_BUILD_COMMAND || null,
+    indexCommand: env.RELEASE_INDEX_COMMAND || null,
+    searchLater: flag(env, 'RELEASE_SEARCH_LATER', true),
     hookPort: num(env, 'RELEASES_PORT', 0, 0, 65535),
     hookHost: env.RELEASES_HOST || 'localhost',
     hookSecret: env.RELEASE_HOOK_SECRET || null,

@@ -25,7 +25,16 @@ export interface ReleaseMeta {
   seq: number;
   built_at: string;
   timings: Record<string, number>;
+  /** the seq of the pages its search index was made from: below `seq` while it carries an older release's index (absent: `seq`) */
+  search_seq?: number;
 }
+
+/** The folder of a release's search index (Pagefind's output). */
+export const SEARCH_DIR = 'pagefind';
+/** A search index is whole when its entry file is there (what the checks ask of every release). */
+export const SEARCH_ENTRY = path.join(SEARCH_DIR, 'pagefind-entry.json');
+/** The release made of release `id`'s pages and their own search index. */
+export const searchReleaseId = (id: string) => `${id}.search`;
 
 export interface CopyStats {
   files: number;
@@ -58,12 +67,32 @@ interface Walk {
   before: Seen;
   /** this release's record */
   now: Seen;
+  /** top-level names not copied from the output */
+  skip: ReadonlySet<string>;
+}
+
+/** Hard-links every file of `from` (a release: never written) into `to`, but the top-level names in `skip`. */
+function linkTree(from: string, to: string, skip: ReadonlySet<string> = new Set(), stats?: CopyStats): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    if (skip.has(e.name)) continue;
+    const src = path.join(from, e.name);
+    if (e.isDirectory()) linkTree(src, path.join(to, e.name), undefined, stats);
+    else if (e.isFile()) {
+      fs.linkSync(src, path.join(to, e.name));
+      if (stats) {
+        stats.files++;
+        stats.linked++;
+      }
+    }
+  }
 }
 
 function copyTree(from: string, to: string, older: string | null, rel: string, w: Walk): void {
   fs.mkdirSync(to, { recursive: true });
   const { stats } = w;
   for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    if (!rel && w.skip.has(e.name)) continue;
     const src = path.join(from, e.name);
     const dest = path.join(to, e.name);
     const old = older ? path.join(older, e.name) : null;
@@ -76,10 +105,20 @@ function copyTree(from: string, to: string, older: string | null, rel: string, w
     stats.files++;
     const st = fs.statSync(src);
     w.now[key] = [st.size, st.mtimeMs];
-    const was = old ? fs.statSync(old, { throwIfNoEntry: false }) : undefined;
     const seen = w.before[key];
     const unwritten = seen !== undefined && seen[0] === st.size && seen[1] === st.mtimeMs;
-    if (old && was?.isFile() && was.size === st.size && (unwritten || sameBytes(src, old))) {
+    if (old && unwritten) {
+      // the older release holds this very file (releases are never written): no need to look at it
+      try {
+        fs.linkSync(old, dest);
+        stats.linked++;
+        continue;
+      } catch {
+        /* not there after all: compared below */
+      }
+    }
+    const was = old ? fs.statSync(old, { throwIfNoEntry: false }) : undefined;
+    if (old && was?.isFile() && was.size === st.size && sameBytes(src, old)) {
       fs.linkSync(old, dest);
       stats.linked++;
     } else {
@@ -95,9 +134,10 @@ function copyTree(from: string, to: string, older: string | null, rel: string, w
  * Makes `releases/<id>/` from `outputDir`: built under `<id>.partial` and renamed when complete, so
  * a half-made release never appears. A file identical to the live release's is a hard link to it:
  * identical when the output's file was not written since that release was copied (same size and
- * time as recorded then), else when its bytes are the same.
+ * time as recorded then), else when its bytes are the same. With `carrySearch`, the search index
+ * is the live release's (linked), not the output's.
  */
-export function makeRelease(releasesDir: string, id: string, outputDir: string, meta: Omit<ReleaseMeta, 'id'>): CopyStats {
+export function makeRelease(releasesDir: string, id: string, outputDir: string, meta: Omit<ReleaseMeta, 'id'>, carrySearch = false): CopyStats {
   if (!RELEASE_ID.test(id)) throw new Error(`"${id}" is not a release id`);
   const t0 = Date.now();
   const dest = releaseRoot(releasesDir, id);
@@ -112,9 +152,11 @@ export function makeRelease(releasesDir: string, id: string, outputDir: string, 
   } catch {
     /* none kept: every file is compared byte for byte */
   }
+  if (carrySearch && !(older && fs.existsSync(path.join(older, SEARCH_ENTRY)))) throw new Error('no live release with a search index to carry');
   try {
-    const w: Walk = { stats, before, now: {} };
+    const w: Walk = { stats, before, now: {}, skip: new Set(carrySearch ? [SEARCH_DIR] : []) };
     copyTree(outputDir, partial, older, '', w);
+    if (carrySearch) linkTree(path.join(older!, SEARCH_DIR), path.join(partial, SEARCH_DIR), undefined, stats);
     fs.writeFileSync(path.join(partial, RELEASE_FILES), JSON.stringify(w.now));
     fs.writeFileSync(path.join(partial, RELEASE_META), `${JSON.stringify({ id, ...meta }, null, 2)}\n`);
     fs.renameSync(partial, dest);
@@ -124,6 +166,37 @@ export function makeRelease(releasesDir: string, id: string, outputDir: string, 
   }
   stats.ms = Date.now() - t0;
   return stats;
+}
+
+/** Where the search index of release `id` is written before it becomes a release of its own. */
+export const searchPartial = (releasesDir: string, id: string) => `${releaseRoot(releasesDir, searchReleaseId(id))}.partial`;
+
+/**
+ * Makes `releases/<id>.search/`: release `id`'s pages (hard links: a release is never written) and
+ * the search index already written into `searchPartial(id)/pagefind`; renamed into place when whole.
+ */
+export function makeSearchRelease(releasesDir: string, id: string, timings: Record<string, number>): ReleaseMeta {
+  const from = releaseRoot(releasesDir, id);
+  const partial = searchPartial(releasesDir, id);
+  const meta = readMeta(releasesDir, id);
+  if (!meta) throw new Error(`release ${id} has no readable ${RELEASE_META}`);
+  if (!fs.existsSync(path.join(partial, SEARCH_ENTRY))) throw new Error(`the search index of ${id} has no ${SEARCH_ENTRY}`);
+  const next: ReleaseMeta = {
+    ...meta,
+    id: searchReleaseId(id),
+    built_at: new Date().toISOString(),
+    timings: { ...meta.timings, ...timings },
+    search_seq: meta.seq,
+  };
+  try {
+    linkTree(from, partial, new Set([SEARCH_DIR, RELEASE_META]));
+    fs.writeFileSync(path.join(partial, RELEASE_META), `${JSON.stringify(next, null, 2)}\n`);
+    fs.renameSync(partial, releaseRoot(releasesDir, next.id));
+  } catch (err) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw err;
+  }
+  return next;
 }
 
 export function readMeta(releasesDir: string, id: string): ReleaseMeta | null {
@@ -161,6 +234,16 @@ export function refreshKeptLinks(releasesDir: string): void {
     const m = /^kept-(\d+)$/.exec(name);
     if (m && Number(m[1]) > others.length) fs.rmSync(path.join(releasesDir, name), { force: true });
   }
+}
+
+/** Removes one release that is not live (its links first, so no host follows one into a folder being removed). */
+export function removeRelease(releasesDir: string, id: string): void {
+  if (currentRelease(releasesDir)?.id === id) throw new Error(`release ${id} is live`);
+  const root = releaseRoot(releasesDir, id);
+  if (!fs.existsSync(root)) return;
+  fs.renameSync(root, `${root}.partial`);
+  refreshKeptLinks(releasesDir);
+  fs.rmSync(`${root}.partial`, { recursive: true, force: true });
 }
 
 /** Removes the oldest releases beyond `keep` (never the live one); returns their ids. */

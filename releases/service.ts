@@ -3,22 +3,46 @@
 // wakes it, and builds when the publish log is ahead of the live release and not held by a
 // rollback. One build runs at a time; wake-ups during a build leave one follow-up check, which
 // reads the snapshot anew and so carries every change made meanwhile. Rollback orders of the
-// console are carried out between (and during) builds.
+// console are carried out between (and during) builds. A release goes live with the live release's
+// search index; its own is written afterwards, niced, and replaces it as release `<id>.search`
+// (docs/releases.md "The search index").
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseEvent, SiteSnapshot } from '../contract/releases';
-import { RELEASE_ID, currentRelease } from '../plugins/gatsby-plugin-hosting/server/release-layout';
+import { RELEASE_ID, currentRelease, releaseIds, releaseRoot } from '../plugins/gatsby-plugin-hosting/server/release-layout';
 import type { CmsClient } from './cms-client';
 import type { ReleaseConfig } from './config';
-import { buildSteps, runBuild, stopRunningStep, type BuildStep } from './build-steps';
+import { INDEX_STEP, buildSteps, indexStep, runBuild, runStep, stopRunningStep, stopStep, type BuildStep } from './build-steps';
 import { checkRelease } from './checks';
 import { flushOutbox, pendingEvents, sendDurably } from './outbox';
-import { makeRelease, newReleaseId, pruneReleases, readMeta, switchTo } from './release-store';
+import {
+  SEARCH_DIR,
+  SEARCH_ENTRY,
+  makeRelease,
+  makeSearchRelease,
+  newReleaseId,
+  pruneReleases,
+  readMeta,
+  removeRelease,
+  searchPartial,
+  searchReleaseId,
+  switchTo,
+} from './release-store';
 import { rollbackTo } from './rollback';
 import { mirrorProject } from './work-copy';
 import { writeStatus } from './status';
 
 export type Say = (line: string) => void;
+
+/** The search index of a live release being written (one at a time). */
+interface IndexJob {
+  id: string;
+  child: ChildProcess | null;
+  /** set when the process has ended */
+  result: { ok: boolean; tail: string; ms: number } | null;
+  done: Promise<void>;
+}
 
 const fmt = (t: Record<string, number>) =>
   Object.entries(t)
@@ -43,6 +67,9 @@ export class ReleaseService {
   private lastLeaseNote = '';
   private forceOnce: boolean;
   private retryTimer: NodeJS.Timeout | null = null;
+  private indexJob: IndexJob | null = null;
+  /** releases whose search index failed: not tried again (the next release tries its own) */
+  private readonly indexFailed = new Set<string>();
 
   constructor(
     private readonly c: ReleaseConfig,
@@ -88,8 +115,14 @@ export class ReleaseService {
     if (this.orderTimer) clearTimeout(this.orderTimer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
     stopRunningStep();
+    const job = this.indexJob;
+    stopStep(job?.child ?? null);
     this.wakeLoop?.();
     await this.loopDone;
+    if (job) {
+      await job.done;
+      fs.rmSync(searchPartial(this.c.releasesDir, job.id), { recursive: true, force: true });
+    }
     if (this.leaseHeld) {
       // the shortest lease the CMS takes: another service may take over in a second, not a full ttl
       await this.cms.lease({ holder: this.c.holder, ttl_ms: 1000 }).catch(() => undefined);
@@ -131,7 +164,9 @@ export class ReleaseService {
       this.woken = false;
       if (this.stopped || !this.leaseHeld) continue;
       try {
+        await this.finishIndex();
         await this.maybeBuild();
+        this.resumeIndex();
       } catch (err) {
         this.say(`could not check the CMS: ${(err as Error).message}`);
       }
@@ -214,6 +249,12 @@ export class ReleaseService {
       await this.event({ kind: 'failed', release: id, seq: snap.seq, step: failedStep, log_tail: message.slice(-4000), timings });
     };
 
+    const live = currentRelease(dir);
+    const liveMeta = live ? readMeta(dir, live.id) : null;
+    const index = indexStep(this.c, this.c.outputDir, path.join(this.c.outputDir, SEARCH_DIR));
+    // the live release's index serves until this release's own is written (after it goes live)
+    const carry = Boolean(index && this.c.searchLater && live && liveMeta && fs.existsSync(path.join(live.root, SEARCH_ENTRY)));
+    const steps = index && !carry ? [...this.steps, index] : this.steps;
     this.say(`building release ${id} for seq ${snap.seq} (the live release holds ${this.liveSeq() ?? 'nothing yet'})`);
     writeStatus(dir, { state: 'building', release: id, seq: snap.seq, step: 'work copy' });
     await this.event({ kind: 'started', release: id, seq: snap.seq });
@@ -222,16 +263,20 @@ export class ReleaseService {
         if (this.c.sourceDir !== this.c.workDir) mirrorProject(this.c.workDir, this.c.sourceDir, [this.c.releasesDir, this.c.workDir]);
       });
       const logFile = path.join(dir, 'logs', `${id}.log`);
-      const run = await runBuild(this.steps, this.c.workDir, logFile, enter);
+      const run = await runBuild(steps, this.c.workDir, logFile, enter);
       Object.assign(timings, run.timings);
       if (!run.ok) return await fail(run.step!, run.tail);
       // content published during the build: the build may show it or not; the release holds `snap.seq`
       const after = await this.cms.snapshot().catch(() => snap);
-      const refused = await timed('checks', () => checkRelease(this.c.outputDir, snap, after));
+      const refused = await timed('checks', () => checkRelease(this.c.outputDir, snap, after, { searchIndex: !carry }));
       if (refused) return await fail(refused.step, refused.message);
-      const copy = await timed('release copy', () => makeRelease(dir, id, this.c.outputDir, { seq: snap.seq, built_at: new Date().toISOString(), timings }));
+      const searchSeq = carry ? (liveMeta!.search_seq ?? liveMeta!.seq) : snap.seq;
+      const copy = await timed('release copy', () =>
+        makeRelease(dir, id, this.c.outputDir, { seq: snap.seq, built_at: new Date().toISOString(), timings, search_seq: searchSeq }, carry),
+      );
       this.say(
-        `release ${id}: ${copy.files} files, ${copy.linked} linked to the previous release, ${copy.copied} copied (${(copy.bytesCopied / 1e6).toFixed(1)} MB) in ${copy.ms} ms`,
+        `release ${id}: ${copy.files} files, ${copy.linked} linked to the previous release, ${copy.copied} copied (${(copy.bytesCopied / 1e6).toFixed(1)} MB) in ${copy.ms} ms` +
+          (carry ? `; search index of seq ${searchSeq} until its own is written` : ''),
       );
       const went = await this.goLive(id, snap, timings, t0, enter);
       if (!went.ok) return await fail('switch', went.message);
@@ -277,6 +322,73 @@ export class ReleaseService {
     const next = this.switching.then(run, run);
     this.switching = next.catch(() => undefined);
     return next;
+  }
+
+  /**
+   * Starts the search index of the live release when it carries an older one: only for the newest
+   * release on disk (a rollback's release stays as it was), one at a time, never again after a failure.
+   */
+  private resumeIndex(): void {
+    const dir = this.c.releasesDir;
+    if (this.indexJob || this.stopped || !this.leaseHeld) return;
+    const live = currentRelease(dir);
+    if (!live || this.indexFailed.has(live.id) || releaseIds(dir).at(-1) !== live.id) return;
+    const meta = readMeta(dir, live.id);
+    if (!meta || (meta.search_seq ?? meta.seq) >= meta.seq) return;
+    const partial = searchPartial(dir, live.id);
+    const step = indexStep(this.c, releaseRoot(dir, live.id), path.join(partial, SEARCH_DIR));
+    if (!step) return;
+    fs.rmSync(partial, { recursive: true, force: true });
+    this.say(`writing the search index of release ${live.id} (live with the index of seq ${meta.search_seq})`);
+    const t0 = Date.now();
+    const job: IndexJob = { id: live.id, child: null, result: null, done: Promise.resolve() };
+    job.done = runStep(step, this.c.workDir, path.join(dir, 'logs', `${searchReleaseId(live.id)}.log`), {
+      track: (child) => (job.child = child),
+      // the next build comes first: the index may trail
+      niceness: 10,
+    }).then(({ code, tail }) => {
+      job.result = { ok: code === 0, tail: code === 0 ? '' : `${INDEX_STEP} exited with code ${code}\n${tail}`, ms: Date.now() - t0 };
+      this.wake();
+    });
+    this.indexJob = job;
+  }
+
+  /** An index that has been written goes live with its release's pages, if that release is still live. */
+  private async finishIndex(): Promise<void> {
+    const job = this.indexJob;
+    if (!job?.result) return;
+    this.indexJob = null;
+    const dir = this.c.releasesDir;
+    const { id, result } = job;
+    const drop = () => fs.rmSync(searchPartial(dir, id), { recursive: true, force: true });
+    const next = searchReleaseId(id);
+    if (!result.ok) {
+      drop();
+      this.indexFailed.add(id);
+      this.say(`the search index of release ${id} failed: ${result.tail.split('\n')[0]}; the live release keeps the older index`);
+      const meta = readMeta(dir, id);
+      await this.event({ kind: 'started', release: next, seq: meta?.seq ?? 0 });
+      await this.event({ kind: 'failed', release: next, seq: meta?.seq ?? 0, step: INDEX_STEP, log_tail: result.tail.slice(-4000) });
+      return;
+    }
+    const run = async () => {
+      if (this.stopped || !this.leaseHeld || currentRelease(dir)?.id !== id) {
+        drop();
+        this.say(`the search index of release ${id} is not used: ${currentRelease(dir)?.id ?? 'no release'} is live now`);
+        return;
+      }
+      const meta = makeSearchRelease(dir, id, { [INDEX_STEP]: result.ms });
+      await this.event({ kind: 'started', release: meta.id, seq: meta.seq });
+      switchTo(dir, meta.id);
+      this.say(`release ${meta.id} is live: release ${id}'s pages with their own search index (${(result.ms / 1000).toFixed(1)}s)`);
+      writeStatus(dir, { state: 'live', release: meta.id, seq: meta.seq });
+      await sendDurably(this.cms, dir, { kind: 'live', release: meta.id, seq: meta.seq, timings: meta.timings, holder: this.c.holder });
+      removeRelease(dir, id);
+      await this.event({ kind: 'removed', release: id });
+    };
+    const switched = this.switching.then(run, run);
+    this.switching = switched.catch((err: Error) => this.say(`the search index of release ${id} could not go live: ${err.message}`));
+    await this.switching;
   }
 
   /** The console's rollback orders, oldest first; a refused one is reported once and not retried. */

@@ -3,8 +3,9 @@
 // when given; the release service; the static server of the live release) on free ports in a temp
 // folder, then:
 //   1. `runs` times (default 5): one post's title changed and published through the editing API,
-//      timed until the live static server serves the new title; each release's steps (the service's
-//      own timings) and the build tree's peak RSS (every process working in the service's work copy);
+//      timed until the live static server serves the new title and until the release with its own
+//      search index is live; each release's steps (the service's own timings) and the build tree's
+//      peak RSS (every process working in the service's work copy);
 //   2. 10 publishes of different posts, one every 5 s: how many builds, each publish's time to live
 //      against two builds' time, the last state live;
 //   3. a rollback by command to the previous release: time until the static server serves it;
@@ -120,6 +121,7 @@ async function main() {
 
     say(`\n1. one post's title changed and published → served by the live static server (load ${load()})`);
     const toLive: number[] = [];
+    const toSearch: number[] = [];
     const peaks: number[] = [];
     const steps: Record<string, number[]> = {};
     for (let run = 1; run <= runs; run++) {
@@ -128,19 +130,28 @@ async function main() {
       const sampler = setInterval(() => (peak = Math.max(peak, rssIn(workDir))), 200);
       const t = Date.now();
       await publishTitle(1, title);
-      await served(1, title, 30 * 60_000);
+      const release = await served(1, title, 30 * 60_000);
       toLive.push(Date.now() - t);
+      const timings = (await live()).live?.release.timings ?? {};
+      // the release's own search index follows it (docs/releases.md "The search index"): each run
+      // waits for it, so that no run's build shares the machine with the previous run's index
+      const searched = `${release}.search`;
+      while ((await live()).live?.release.id !== searched && !release?.endsWith('.search')) {
+        if (Date.now() - t > 30 * 60_000) throw new Error(`release ${searched} did not go live`);
+        await sleep(100);
+      }
+      toSearch.push(Date.now() - t);
       clearInterval(sampler);
       peaks.push(peak);
-      const timings = (await live()).live?.release.timings ?? {};
       for (const [step, ms] of Object.entries(timings)) (steps[step] ??= []).push(ms);
       say(
-        `  run ${run}: ${fmtMs(toLive.at(-1)!)}  (${Object.entries(timings)
+        `  run ${run}: ${fmtMs(toLive.at(-1)!)}, in the search index after ${fmtMs(toSearch.at(-1)!)}  (${Object.entries(timings)
           .map(([s, ms]) => `${s} ${fmtMs(ms)}`)
           .join(', ')}; peak RSS ${(peak / 2 ** 20).toFixed(0)} MB; load ${load()})`,
       );
     }
     figure('publish → served', toLive);
+    figure('publish → its search index live', toSearch);
     for (const [step, xs] of Object.entries(steps)) figure(`  step: ${step}`, xs);
     figure('build tree peak RSS', peaks, (n) => `${(n / 2 ** 20).toFixed(0)} MB`);
 

@@ -111,7 +111,8 @@ export interface IndexStats {
 const esmImport = new Function('url', 'return import(url)') as (url: string) => Promise<typeof PagefindModule>;
 const loadPagefind = () => esmImport(pathToFileURL(path.join(ROOT, 'node_modules', 'pagefind', 'lib', 'index.js')).href);
 
-export async function buildSearchIndex(publicDir: string): Promise<IndexStats> {
+/** Indexes the pages of `publicDir` into `outputPath` (default: its own `pagefind/`). */
+export async function buildSearchIndex(publicDir: string, outputPath = path.join(publicDir, 'pagefind')): Promise<IndexStats> {
   const t0 = Date.now();
   const pagefind = await loadPagefind();
   const { index, errors } = await pagefind.createIndex({
@@ -149,7 +150,6 @@ export async function buildSearchIndex(publicDir: string): Promise<IndexStats> {
       if (res.errors.length) throw new Error(`search index, ${r.url}: ${res.errors.join('; ')}`);
     }
     // a build over an earlier public/ would otherwise leave the earlier index's fragments beside the new ones
-    const outputPath = path.join(publicDir, 'pagefind');
     fs.rmSync(outputPath, { recursive: true, force: true });
     const out = await index.writeFiles({ outputPath });
     if (out.errors.length) throw new Error(`search index: ${out.errors.join('; ')}`);

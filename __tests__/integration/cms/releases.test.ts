@@ -396,4 +396,20 @@ describe('releases as editors see them', () => {
     expect(data(await service('GET', releasePaths.orders))).toBeNull();
     expect(data(await admin.call('GET', releasePaths.live)).live.release.id).toBe('r4');
   });
+
+  it("a release's pages with their own search index hold the publishes of the release they replace", async () => {
+    // r7 goes live with the live release's index; r7.search is r7's pages with their own (docs/releases.md)
+    await publishBlog(4, 'After the rollback');
+    const seq7 = (await snapshot()).seq;
+    data(await event({ kind: 'started', release: 'r7', seq: seq7 }));
+    data(await event({ kind: 'live', release: 'r7', seq: seq7 }));
+    const before = data(await admin.call('GET', releasePaths.live)).live.publishes.map((e: { seq: number }) => e.seq);
+    expect(before).toContain(seq7);
+    data(await event({ kind: 'started', release: 'r7.search', seq: seq7 }));
+    data(await event({ kind: 'live', release: 'r7.search', seq: seq7 }));
+    data(await event({ kind: 'removed', release: 'r7' }));
+    const live = data(await admin.call('GET', releasePaths.live));
+    expect(live.live.release).toMatchObject({ id: 'r7.search', seq: seq7 });
+    expect(live.live.publishes.map((e: { seq: number }) => e.seq)).toEqual(before);
+  });
 });

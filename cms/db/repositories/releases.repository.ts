@@ -238,12 +238,18 @@ export async function liveRelease(db: Db): Promise<ReleaseRecord | null> {
   return row ? toReleaseRecord(row) : null;
 }
 
-/** The seq of the release that was live before `live` (the newest one that went live earlier), 0 when none. */
+/**
+ * The seq of the release that was live before `live` (the newest one that went live earlier), 0
+ * when none. Release `<id>.search` holds `<id>`'s pages with their own search index
+ * (docs/releases.md): the release before it is the one before `<id>`.
+ */
 export async function previousLiveSeq(db: Db, live: ReleaseRecord): Promise<number> {
+  const pagesOf = live.id.endsWith('.search') ? live.id.slice(0, -'.search'.length) : null;
   const row = await db
     .selectFrom('releases')
     .select('seq')
     .where('state', 'in', ['kept', 'removed'])
+    .$if(pagesOf !== null, (q) => q.where('id', '!=', pagesOf!))
     .where('finished_at', '<=', live.finished_at ?? live.started_at)
     .orderBy('finished_at', 'desc')
     .limit(1)
