@@ -622,6 +622,10 @@ type CmsBlogIndexSortInput = {
   readonly total: InputMaybe<SortOrderEnum>;
 };
 
+type CmsBlogNodes = {
+  readonly nodes: ReadonlyArray<CmsBlog>;
+};
+
 type CmsBlogRelated = {
   readonly createtime: Scalars['String'];
   readonly desc: Scalars['String'];
@@ -7614,6 +7618,7 @@ type Query = {
   readonly cmsBlog: Maybe<CmsBlog>;
   readonly cmsBlogIndex: Maybe<CmsBlogIndex>;
   readonly cmsBlogType: Maybe<CmsBlogType>;
+  readonly cmsBlogsInOrder: CmsBlogNodes;
   readonly cmsCase: Maybe<CmsCase>;
   readonly cmsCaseList: Maybe<CmsCaseList>;
   readonly cmsCollection: Maybe<CmsCollection>;
@@ -8083,6 +8088,11 @@ type Query_cmsBlogTypeArgs = {
   parent: InputMaybe<NodeFilterInput>;
   per_page: InputMaybe<IntQueryOperatorInput>;
   total: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_cmsBlogsInOrderArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 

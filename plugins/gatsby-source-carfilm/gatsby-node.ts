@@ -8,6 +8,7 @@ import { ERROR_MAP, PLUGIN_PREFIX } from './report';
 
 export { pluginOptionsSchema } from './plugin-options';
 export { createSchemaCustomization } from './create-schema-customization';
+export { createResolvers } from './nodes-in-order';
 export { sourceNodes } from './source-nodes';
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {

@@ -14,7 +14,9 @@ export default function BlogPagedTemplate({ data, location, pageContext }: PageP
 export const query = graphql`
   query BlogPagedPage($ids: [String!]!) {
     ...CmsBlogBanner
-    allCmsBlog(filter: { id: { in: $ids } }, sort: { order: ASC }) {
+    # by id, in the order of $ids (list order): the page depends on its own posts only
+    # (plugins/gatsby-source-carfilm/nodes-in-order.ts)
+    allCmsBlog: cmsBlogsInOrder(ids: $ids) {
       nodes {
         ...CmsBlogCard
       }
