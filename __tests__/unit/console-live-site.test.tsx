@@ -362,4 +362,16 @@ describe('the release history (admins)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show all 14 releases' }));
     expect(screen.getAllByRole('row')).toHaveLength(15);
   });
+
+  test('a release of the pages before with their search index says so, and a build time is the service’s total', () => {
+    const rows = [
+      release('20261128T101500Z-14.search', { timings: { 'gatsby build': 14_000, 'release copy': 200, total: 15_100, 'search index': 700 } }),
+      release('20261128T101500Z-14', { state: 'removed', timings: { 'gatsby build': 14_000, 'release copy': 200, total: 15_100 } }),
+    ];
+    inRouter(<ReleaseHistoryView rows={rows} onRollBack={async () => undefined} />);
+    const [searched, pages] = screen.getAllByRole('row').slice(1);
+    expect(within(searched).getAllByRole('cell')[0]).toHaveTextContent('The release before, with its search index');
+    expect(within(pages).getAllByRole('cell')[0]).not.toHaveTextContent('search index');
+    expect(within(pages).getAllByRole('cell')[2]).toHaveTextContent('Build time: 15 s');
+  });
 });

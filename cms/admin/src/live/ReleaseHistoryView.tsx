@@ -7,7 +7,7 @@ import { when } from '../lib/time';
 import { DataTable } from '../ui/DataTable';
 import { Dialog } from '../ui/Dialog';
 import { useAnnounce } from '../ui/announce';
-import { buildTime, byWords, duration, releaseStateWords } from './words';
+import { buildTime, byWords, duration, releaseNote, releaseStateWords } from './words';
 
 /** The newest releases shown at first; the kept ones are among them (the service keeps the last few). */
 const FIRST = 10;
@@ -62,6 +62,7 @@ export function ReleaseHistoryView({ rows, onRollBack }: { rows: ReleaseRecord[]
               cell: (r) => (
                 <div className="stack">
                   <span className="strong">{releaseTime(r)}</span>
+                  {releaseNote(r) && <span className="small">{releaseNote(r)}</span>}
                   <span className="mono muted small">{r.id}</span>
                 </div>
               ),

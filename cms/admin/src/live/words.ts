@@ -36,8 +36,16 @@ export function duration(ms: number): string {
   return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
-/** How long a build took: its steps' sum, or from start to finish. */
+/**
+ * The release service makes `<id>.search` of release `<id>`'s pages once their search index is
+ * written (docs/releases.md "The search index"): the same pages, search brought up to date.
+ */
+export const releaseNote = (r: ReleaseRecord): string | null =>
+  r.id.endsWith('.search') ? (r.state === 'failed' ? 'The search index of the release before' : 'The release before, with its search index') : null;
+
+/** How long a build took: the service's total, else its steps' sum, else from start to finish. */
 export function buildTime(r: ReleaseRecord): number | null {
+  if (r.timings.total !== undefined) return r.timings.total;
   const steps = Object.values(r.timings);
   if (steps.length) return steps.reduce((a, b) => a + b, 0);
   if (!r.finished_at) return null;
