@@ -17,6 +17,6 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ cache, store, reporter }) => {
   const program = (store.getState() as { program?: { directory?: string } }).program;
-  const n = await copyMediaToPublic(cache.directory, path.join(program?.directory ?? process.cwd(), 'public'));
-  reporter.verbose(`${PLUGIN_PREFIX} ${n} media file(s) in public/media`);
+  const { files, copied } = await copyMediaToPublic(cache.directory, path.join(program?.directory ?? process.cwd(), 'public'));
+  reporter.verbose(`${PLUGIN_PREFIX} ${files} media file(s) in public/media, ${copied} copied`);
 };

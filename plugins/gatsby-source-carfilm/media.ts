@@ -243,13 +243,29 @@ export async function createMediaNodes(ctx: SourceContext, media: DownloadedMedi
   }
 }
 
-/** onPostBuild: make sure every cached media file is in the final public/media. */
-export async function copyMediaToPublic(cacheDir: string, publicDir: string): Promise<number> {
+/**
+ * onPostBuild: make sure every cached media file is in the final public/media. A copy keeps its
+ * source's time, so a file already there with the same size and time is left alone: rewritten in
+ * every build, each file looked changed to the release copy of a kept work directory, which then
+ * compared its bytes with the live release's (releases/release-store.ts).
+ */
+export async function copyMediaToPublic(cacheDir: string, publicDir: string): Promise<{ files: number; copied: number }> {
   const from = path.join(cacheDir, MEDIA_DIR);
-  if (!(await exists(from))) return 0;
+  if (!(await exists(from))) return { files: 0, copied: 0 };
   const to = path.join(publicDir, MEDIA_DIR);
   await fs.mkdir(to, { recursive: true });
   const names = (await fs.readdir(from)).filter((n) => !n.endsWith('.tmp'));
-  await Promise.all(names.map((n) => fs.copyFile(path.join(from, n), path.join(to, n))));
-  return names.length;
+  const copied = await Promise.all(
+    names.map(async (n) => {
+      const src = path.join(from, n);
+      const dest = path.join(to, n);
+      const [s, d] = await Promise.all([fs.stat(src), fs.stat(dest).catch(() => null)]);
+      // a time set through utimes comes back within a millisecond, not to the nanosecond
+      if (d && d.size === s.size && Math.abs(d.mtimeMs - s.mtimeMs) < 1) return false;
+      await fs.copyFile(src, dest);
+      await fs.utimes(dest, s.atimeMs / 1000, s.mtimeMs / 1000);
+      return true;
+    }),
+  );
+  return { files: names.length, copied: copied.filter(Boolean).length };
 }
