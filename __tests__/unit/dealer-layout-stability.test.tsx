@@ -10,18 +10,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { render, screen } from '@testing-library/react';
 import { SCREEN_ROUTES } from '../../contract/routes';
 import type { ToolDetail } from '../../contract/goods';
 import type { TrainingDetail as Training } from '../../contract/training';
-import { http } from '../../src/services/axios-client';
 import { setSession } from '../../src/session/session';
 import { ToolLikeDetail } from '../../src/features/dealer/branding-info';
 import { TrainingDetail, trainingBreadcrumbs } from '../../src/features/dealer/training-detail';
 import { MAIN_PICTURE, WIDE_PICTURE } from '../../src/features/dealer/picture-frames';
 import { readRules } from './support/css-rules';
+import { useLocalApi } from './support/local-api';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DEALER_CSS = 'src/features/dealer/dealer.module.css';
@@ -115,19 +113,12 @@ describe('TrainingDetail', () => {
     trainers: [],
     cases: [],
   };
-  let server: Server;
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      res.setHeader('Content-Type', 'application/json');
-      if (req.url?.startsWith('/api/shop/getTrainDetail')) return res.end(JSON.stringify({ code: 1, msg: 'ok', data: training }));
-      res.writeHead(404);
-      res.end(JSON.stringify({ code: 0, data: null, msg: 'Not Found' }));
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    http.defaults.adapter = 'http';
+  useLocalApi((req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    if (req.url?.startsWith('/api/shop/getTrainDetail')) return res.end(JSON.stringify({ code: 1, msg: 'ok', data: training }));
+    res.writeHead(404);
+    res.end(JSON.stringify({ code: 0, data: null, msg: 'Not Found' }));
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   test('the training picture is framed 16:9 with width and height, after the loading state', async () => {
     setSession('a-token', { shop_name: 'Berlin' });

@@ -2,15 +2,13 @@
  * The live client's error mapping (docs/product/errors.md), against a real HTTP server on 127.0.0.1.
  * axios is told to use its Node http adapter: jsdom's XHR would add CORS to the test.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { call, REQUEST_TIMEOUT_MS, toFormBody, DEFAULT_API_URL } from '../../src/services/http';
 import { http } from '../../src/services/axios-client';
 import { clearToasts, getToasts } from '../../src/services/toast-store';
 import { setSession } from '../../src/session/session';
-
-let server: Server;
-let baseURL: string;
+import { useLocalApi } from './support/local-api';
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -20,43 +18,33 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    const json = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
-    switch (req.url?.split('?')[0]) {
-      case '/echo':
-        return json(200, {
-          code: 1,
-          data: { token: req.headers.token ?? null, contentType: req.headers['content-type'] ?? null, body, url: req.url },
-          msg: 'ok',
-        });
-      case '/refused':
-        return json(200, { code: 0, data: null, msg: 'Wrong password' });
-      case '/unauth':
-        return json(401, { code: 0, data: null, msg: 'Unauthorized' });
-      case '/boom':
-        return json(500, { code: 0, data: null, msg: 'Server exploded' });
-      case '/boom-message':
-        return json(502, { message: 'Upstream said no' });
-      case '/boom-empty':
-        res.writeHead(503);
-        return res.end();
-      default:
-        return json(404, { code: 0, data: null, msg: 'Unknown path' });
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  http.defaults.adapter = 'http';
-  http.defaults.baseURL = baseURL;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+useLocalApi(async (req, res) => {
+  const body = await readBody(req);
+  const json = (status: number, payload: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(payload));
+  };
+  switch (req.url?.split('?')[0]) {
+    case '/echo':
+      return json(200, {
+        code: 1,
+        data: { token: req.headers.token ?? null, contentType: req.headers['content-type'] ?? null, body, url: req.url },
+        msg: 'ok',
+      });
+    case '/refused':
+      return json(200, { code: 0, data: null, msg: 'Wrong password' });
+    case '/unauth':
+      return json(401, { code: 0, data: null, msg: 'Unauthorized' });
+    case '/boom':
+      return json(500, { code: 0, data: null, msg: 'Server exploded' });
+    case '/boom-message':
+      return json(502, { message: 'Upstream said no' });
+    case '/boom-empty':
+      res.writeHead(503);
+      return res.end();
+    default:
+      return json(404, { code: 0, data: null, msg: 'Unknown path' });
+  }
 });
 
 beforeEach(() => clearToasts());

@@ -1,35 +1,26 @@
 /** Dealer pages: no token or a 401 → the 'please log in first' confirm; the client's 404 toast. */
 import * as React from 'react';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { MSG } from '../../contract/messages';
-import { http } from '../../src/services/axios-client';
 import { getWarrantyDetail } from '../../src/services/warranty';
 import { getPortalInfo } from '../../src/services/dealer';
 import { clearToasts, getToasts } from '../../src/services/toast-store';
 import { setSession } from '../../src/session/session';
 import { dealerCall, resetLoginPrompt } from '../../src/features/dealer/use-dealer-live';
 import { DealerPortal } from '../../src/features/dealer/dealer-portal';
+import { useLocalApi } from './support/local-api';
 
-let server: Server;
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = req.url?.split('?')[0];
-    res.setHeader('Content-Type', 'application/json');
-    if (path === '/api/shop/info') {
-      res.writeHead(401);
-      return res.end(JSON.stringify({ code: 0, data: null, msg: 'Unauthorized' }));
-    }
-    res.writeHead(404);
-    res.end(JSON.stringify({ code: 0, data: null, msg: 'Not Found' }));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  http.defaults.adapter = 'http';
+useLocalApi((req, res) => {
+  const path = req.url?.split('?')[0];
+  res.setHeader('Content-Type', 'application/json');
+  if (path === '/api/shop/info') {
+    res.writeHead(401);
+    return res.end(JSON.stringify({ code: 0, data: null, msg: 'Unauthorized' }));
+  }
+  res.writeHead(404);
+  res.end(JSON.stringify({ code: 0, data: null, msg: 'Not Found' }));
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 let confirmSpy: jest.SpyInstance;
 beforeEach(() => {

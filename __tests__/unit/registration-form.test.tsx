@@ -5,19 +5,18 @@
  * the same idempotency key, and a registration clears the draft and shows each warranty's links.
  */
 import * as React from 'react';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MSG } from '../../contract/messages';
 import { REG_LIMITS, REG_MSG, vinCheckDigit } from '../../contract/registration-rules';
 import type { RegistrationProduct, RegistrationRequest, RegistrationResult, Roll } from '../../contract/registrations';
-import { http } from '../../src/services/axios-client';
 import { clearToasts, getToasts } from '../../src/services/toast-store';
 import { sessionLogin, setSession } from '../../src/session/session';
 import { emptyDraft, loadDraft, saveDraft } from '../../src/features/registration/draft';
 import { todayIn } from '../../src/features/registration/dates';
+import { useLocalApi } from './support/local-api';
 import { RegistrationForm } from '../../src/features/registration/registration-form';
 
 const PRODUCTS: RegistrationProduct[] = [
@@ -45,7 +44,6 @@ const VIN = (() => {
 type Mode = 'ok' | 'refuse' | 'drop' | 'slow' | 'photoGone';
 let mode: Mode = 'ok';
 let received: RegistrationRequest[] = [];
-let server: Server;
 
 const RESULT: RegistrationResult = {
   id: 'reg-1',
@@ -59,51 +57,48 @@ function answer(res: ServerResponse, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   // jsdom has no object URLs; the browser shows registration photos through them (registration-photo.tsx)
   URL.createObjectURL ??= () => 'blob:http://localhost/photo';
   URL.revokeObjectURL ??= () => undefined;
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const path = req.url?.split('?')[0];
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      if (path === '/api/shop/registrationPhotoFile') {
-        res.setHeader('Content-Type', 'image/png');
-        return res.end(Buffer.from('89504e470d0a1a0a', 'hex'));
-      }
-      if (path !== '/api/shop/register') {
-        res.statusCode = 404;
-        return answer(res, { code: 0, data: null, msg: 'Not Found' });
-      }
-      received.push(JSON.parse(raw) as RegistrationRequest);
-      if (mode === 'drop') return req.socket.destroy(); // the connection is lost: no answer at all
-      if (mode === 'refuse') {
-        return answer(res, {
-          code: 0,
-          msg: REG_MSG.rollUnknown('CG85-2502-00871'),
-          data: {
-            errors: [
-              { path: '/installations/0/rolls/0/serial', message: REG_MSG.rollUnknown('CG85-2502-00871') },
-              { path: '/installations/0/areas/1', message: REG_MSG.areaTaken('Front bumper', 'P2601ZZZZZ') },
-            ],
-          },
-        });
-      }
-      if (mode === 'photoGone') {
-        // what the CMS answers for a photo it deleted unused (cms/registration/photo-purge.ts)
-        return answer(res, { code: 0, msg: REG_MSG.photoUnknown, data: { errors: [{ path: '/photos/0', message: REG_MSG.photoUnknown }] } });
-      }
-      const reply = () => answer(res, { code: 1, msg: '', data: RESULT });
-      if (mode === 'slow') setTimeout(reply, 300);
-      else reply();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  http.defaults.adapter = 'http';
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+useLocalApi((req: IncomingMessage, res: ServerResponse) => {
+  const path = req.url?.split('?')[0];
+  let raw = '';
+  req.on('data', (c: Buffer) => (raw += c.toString()));
+  req.on('end', () => {
+    if (path === '/api/shop/registrationPhotoFile') {
+      res.setHeader('Content-Type', 'image/png');
+      return res.end(Buffer.from('89504e470d0a1a0a', 'hex'));
+    }
+    if (path !== '/api/shop/register') {
+      res.statusCode = 404;
+      return answer(res, { code: 0, data: null, msg: 'Not Found' });
+    }
+    received.push(JSON.parse(raw) as RegistrationRequest);
+    if (mode === 'drop') return req.socket.destroy(); // the connection is lost: no answer at all
+    if (mode === 'refuse') {
+      return answer(res, {
+        code: 0,
+        msg: REG_MSG.rollUnknown('CG85-2502-00871'),
+        data: {
+          errors: [
+            { path: '/installations/0/rolls/0/serial', message: REG_MSG.rollUnknown('CG85-2502-00871') },
+            { path: '/installations/0/areas/1', message: REG_MSG.areaTaken('Front bumper', 'P2601ZZZZZ') },
+          ],
+        },
+      });
+    }
+    if (mode === 'photoGone') {
+      // what the CMS answers for a photo it deleted unused (cms/registration/photo-purge.ts)
+      return answer(res, { code: 0, msg: REG_MSG.photoUnknown, data: { errors: [{ path: '/photos/0', message: REG_MSG.photoUnknown }] } });
+    }
+    const reply = () => answer(res, { code: 1, msg: '', data: RESULT });
+    if (mode === 'slow') setTimeout(reply, 300);
+    else reply();
+  });
+});
 
 beforeEach(() => {
   mode = 'ok';
