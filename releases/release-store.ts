@@ -6,7 +6,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CURRENT_LINK, RELEASE_ID, currentRelease, keptLink, releaseIds, releaseRoot } from '../plugins/gatsby-plugin-hosting/server/release-layout';
+import {
+  CURRENT_LINK,
+  RELEASES_SUBDIR,
+  RELEASE_ID,
+  currentRelease,
+  keptLink,
+  releaseIds,
+  releaseRoot,
+} from '../plugins/gatsby-plugin-hosting/server/release-layout';
 
 /** What the service writes into each release (a dotfile: no host serves it). */
 export const RELEASE_META = '.release.json';
@@ -37,6 +45,8 @@ export const SEARCH_ENTRY = path.join(SEARCH_DIR, 'pagefind-entry.json');
 export const searchReleaseId = (id: string) => `${id}.search`;
 
 export interface CopyStats {
+  /** the seq of the pages the release's search index was made from (its own, or the live release's it carries) */
+  searchSeq: number;
   files: number;
   linked: number;
   copied: number;
@@ -137,7 +147,7 @@ function copyTree(from: string, to: string, older: string | null, rel: string, w
  * time as recorded then), else when its bytes are the same. With `carrySearch`, the search index
  * is the live release's (linked), not the output's.
  */
-export function makeRelease(releasesDir: string, id: string, outputDir: string, meta: Omit<ReleaseMeta, 'id'>, carrySearch = false): CopyStats {
+export function makeRelease(releasesDir: string, id: string, outputDir: string, meta: Omit<ReleaseMeta, 'id' | 'search_seq'>, carrySearch = false): CopyStats {
   if (!RELEASE_ID.test(id)) throw new Error(`"${id}" is not a release id`);
   const t0 = Date.now();
   const dest = releaseRoot(releasesDir, id);
@@ -145,20 +155,25 @@ export function makeRelease(releasesDir: string, id: string, outputDir: string, 
   fs.rmSync(partial, { recursive: true, force: true });
   const newest = currentRelease(releasesDir)?.root ?? null;
   const older = newest && fs.existsSync(newest) ? newest : null;
-  const stats: CopyStats = { files: 0, linked: 0, copied: 0, bytesCopied: 0, ms: 0 };
+  const stats: CopyStats = { searchSeq: meta.seq, files: 0, linked: 0, copied: 0, bytesCopied: 0, ms: 0 };
   let before: Seen = {};
   try {
     if (older) before = JSON.parse(fs.readFileSync(path.join(older, RELEASE_FILES), 'utf8')) as Seen;
   } catch {
     /* none kept: every file is compared byte for byte */
   }
-  if (carrySearch && !(older && fs.existsSync(path.join(older, SEARCH_ENTRY)))) throw new Error('no live release with a search index to carry');
+  if (carrySearch) {
+    // the index of the release linked below, whatever went live since the build began
+    const olderMeta = older ? readMetaAt(older) : null;
+    if (!older || !olderMeta || !fs.existsSync(path.join(older, SEARCH_ENTRY))) throw new Error('no live release with a search index to carry');
+    stats.searchSeq = olderMeta.search_seq ?? olderMeta.seq;
+  }
   try {
     const w: Walk = { stats, before, now: {}, skip: new Set(carrySearch ? [SEARCH_DIR] : []) };
     copyTree(outputDir, partial, older, '', w);
     if (carrySearch) linkTree(path.join(older!, SEARCH_DIR), path.join(partial, SEARCH_DIR), undefined, stats);
     fs.writeFileSync(path.join(partial, RELEASE_FILES), JSON.stringify(w.now));
-    fs.writeFileSync(path.join(partial, RELEASE_META), `${JSON.stringify({ id, ...meta }, null, 2)}\n`);
+    fs.writeFileSync(path.join(partial, RELEASE_META), `${JSON.stringify({ id, ...meta, search_seq: stats.searchSeq }, null, 2)}\n`);
     fs.renameSync(partial, dest);
   } catch (err) {
     fs.rmSync(partial, { recursive: true, force: true });
@@ -168,16 +183,32 @@ export function makeRelease(releasesDir: string, id: string, outputDir: string, 
   return stats;
 }
 
-/** Where the search index of release `id` is written before it becomes a release of its own. */
-export const searchPartial = (releasesDir: string, id: string) => `${releaseRoot(releasesDir, searchReleaseId(id))}.partial`;
+/**
+ * A folder of its own for one attempt at the search index of release `id` (`<id>.search.<attempt>.partial`):
+ * a writer left running by a service that died never writes into the folder of the next attempt.
+ */
+export const newSearchPartial = (releasesDir: string, id: string) =>
+  `${releaseRoot(releasesDir, searchReleaseId(id))}.${process.pid}-${crypto.randomBytes(3).toString('hex')}.partial`;
+
+/** Removes what earlier attempts at release `id`'s search index left: their folders, and `<id>.search` when it is not live. */
+export function clearSearchAttempts(releasesDir: string, id: string): void {
+  const prefix = `${searchReleaseId(id)}.`;
+  const root = path.join(releasesDir, RELEASES_SUBDIR);
+  for (const name of fs.readdirSync(root)) {
+    if (name.startsWith(prefix) && name.endsWith('.partial')) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+  }
+  if (currentRelease(releasesDir)?.id !== searchReleaseId(id)) fs.rmSync(releaseRoot(releasesDir, searchReleaseId(id)), { recursive: true, force: true });
+}
+
+/** Kept on disk when release `id`'s search index failed: no later start of the service tries it again (the next release tries its own). */
+export const searchFailedMarker = (releasesDir: string, id: string) => `${releaseRoot(releasesDir, searchReleaseId(id))}.failed`;
 
 /**
  * Makes `releases/<id>.search/`: release `id`'s pages (hard links: a release is never written) and
- * the search index already written into `searchPartial(id)/pagefind`; renamed into place when whole.
+ * the search index already written into `<partial>/pagefind`; renamed into place when whole.
  */
-export function makeSearchRelease(releasesDir: string, id: string, timings: Record<string, number>): ReleaseMeta {
+export function makeSearchRelease(releasesDir: string, id: string, partial: string, timings: Record<string, number>): ReleaseMeta {
   const from = releaseRoot(releasesDir, id);
-  const partial = searchPartial(releasesDir, id);
   const meta = readMeta(releasesDir, id);
   if (!meta) throw new Error(`release ${id} has no readable ${RELEASE_META}`);
   if (!fs.existsSync(path.join(partial, SEARCH_ENTRY))) throw new Error(`the search index of ${id} has no ${SEARCH_ENTRY}`);
@@ -199,13 +230,15 @@ export function makeSearchRelease(releasesDir: string, id: string, timings: Reco
   return next;
 }
 
-export function readMeta(releasesDir: string, id: string): ReleaseMeta | null {
+function readMetaAt(root: string): ReleaseMeta | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(releaseRoot(releasesDir, id), RELEASE_META), 'utf8')) as ReleaseMeta;
+    return JSON.parse(fs.readFileSync(path.join(root, RELEASE_META), 'utf8')) as ReleaseMeta;
   } catch {
     return null;
   }
 }
+
+export const readMeta = (releasesDir: string, id: string): ReleaseMeta | null => readMetaAt(releaseRoot(releasesDir, id));
 
 /** Points `at` to `target` by renaming a new symlink over it: readers see the old or the new, never none. */
 function swapLink(releasesDir: string, at: string, target: string): void {
@@ -244,6 +277,7 @@ export function removeRelease(releasesDir: string, id: string): void {
   fs.renameSync(root, `${root}.partial`);
   refreshKeptLinks(releasesDir);
   fs.rmSync(`${root}.partial`, { recursive: true, force: true });
+  fs.rmSync(searchFailedMarker(releasesDir, id), { force: true });
 }
 
 /** Removes the oldest releases beyond `keep` (never the live one); returns their ids. */
@@ -254,6 +288,9 @@ export function pruneReleases(releasesDir: string, keep: number): string[] {
   // the links go first, so no host follows one into a folder being removed
   for (const id of doomed) fs.renameSync(releaseRoot(releasesDir, id), `${releaseRoot(releasesDir, id)}.partial`);
   refreshKeptLinks(releasesDir);
-  for (const id of doomed) fs.rmSync(`${releaseRoot(releasesDir, id)}.partial`, { recursive: true, force: true });
+  for (const id of doomed) {
+    fs.rmSync(`${releaseRoot(releasesDir, id)}.partial`, { recursive: true, force: true });
+    fs.rmSync(searchFailedMarker(releasesDir, id), { force: true });
+  }
   return doomed;
 }

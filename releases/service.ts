@@ -19,13 +19,15 @@ import { flushOutbox, pendingEvents, sendDurably } from './outbox';
 import {
   SEARCH_DIR,
   SEARCH_ENTRY,
+  clearSearchAttempts,
   makeRelease,
   makeSearchRelease,
   newReleaseId,
+  newSearchPartial,
   pruneReleases,
   readMeta,
   removeRelease,
-  searchPartial,
+  searchFailedMarker,
   searchReleaseId,
   switchTo,
 } from './release-store';
@@ -38,7 +40,11 @@ export type Say = (line: string) => void;
 /** The search index of a live release being written (one at a time). */
 interface IndexJob {
   id: string;
+  /** this attempt's folder: its `pagefind/` becomes the release's */
+  partial: string;
   child: ChildProcess | null;
+  /** stopped because a build started: its result is not used */
+  cancelled: boolean;
   /** set when the process has ended */
   result: { ok: boolean; tail: string; ms: number } | null;
   done: Promise<void>;
@@ -68,8 +74,6 @@ export class ReleaseService {
   private forceOnce: boolean;
   private retryTimer: NodeJS.Timeout | null = null;
   private indexJob: IndexJob | null = null;
-  /** releases whose search index failed: not tried again (the next release tries its own) */
-  private readonly indexFailed = new Set<string>();
 
   constructor(
     private readonly c: ReleaseConfig,
@@ -121,7 +125,7 @@ export class ReleaseService {
     await this.loopDone;
     if (job) {
       await job.done;
-      fs.rmSync(searchPartial(this.c.releasesDir, job.id), { recursive: true, force: true });
+      fs.rmSync(job.partial, { recursive: true, force: true });
     }
     if (this.leaseHeld) {
       // the shortest lease the CMS takes: another service may take over in a second, not a full ttl
@@ -256,6 +260,7 @@ export class ReleaseService {
     const carry = Boolean(index && this.c.searchLater && live && liveMeta && fs.existsSync(path.join(live.root, SEARCH_ENTRY)));
     const steps = index && !carry ? [...this.steps, index] : this.steps;
     this.say(`building release ${id} for seq ${snap.seq} (the live release holds ${this.liveSeq() ?? 'nothing yet'})`);
+    this.cancelIndex();
     writeStatus(dir, { state: 'building', release: id, seq: snap.seq, step: 'work copy' });
     await this.event({ kind: 'started', release: id, seq: snap.seq });
     try {
@@ -270,13 +275,12 @@ export class ReleaseService {
       const after = await this.cms.snapshot().catch(() => snap);
       const refused = await timed('checks', () => checkRelease(this.c.outputDir, snap, after, { searchIndex: !carry }));
       if (refused) return await fail(refused.step, refused.message);
-      const searchSeq = carry ? (liveMeta!.search_seq ?? liveMeta!.seq) : snap.seq;
       const copy = await timed('release copy', () =>
-        makeRelease(dir, id, this.c.outputDir, { seq: snap.seq, built_at: new Date().toISOString(), timings, search_seq: searchSeq }, carry),
+        makeRelease(dir, id, this.c.outputDir, { seq: snap.seq, built_at: new Date().toISOString(), timings }, carry),
       );
       this.say(
         `release ${id}: ${copy.files} files, ${copy.linked} linked to the previous release, ${copy.copied} copied (${(copy.bytesCopied / 1e6).toFixed(1)} MB) in ${copy.ms} ms` +
-          (carry ? `; search index of seq ${searchSeq} until its own is written` : ''),
+          (carry ? `; search index of seq ${copy.searchSeq} until its own is written` : ''),
       );
       const went = await this.goLive(id, snap, timings, t0, enter);
       if (!went.ok) return await fail('switch', went.message);
@@ -326,22 +330,30 @@ export class ReleaseService {
 
   /**
    * Starts the search index of the live release when it carries an older one: only for the newest
-   * release on disk (a rollback's release stays as it was), one at a time, never again after a failure.
+   * release on disk (a rollback's release stays as it was), one at a time, never again after it
+   * failed for that release (a marker on disk: the next release tries its own).
    */
   private resumeIndex(): void {
     const dir = this.c.releasesDir;
     if (this.indexJob || this.stopped || !this.leaseHeld) return;
     const live = currentRelease(dir);
-    if (!live || this.indexFailed.has(live.id) || releaseIds(dir).at(-1) !== live.id) return;
+    if (!live || fs.existsSync(searchFailedMarker(dir, live.id))) return;
+    // a `<id>.search` that never went live (a switch that failed, a service that died) does not count
+    if (
+      releaseIds(dir)
+        .filter((r) => r !== searchReleaseId(live.id))
+        .at(-1) !== live.id
+    )
+      return;
     const meta = readMeta(dir, live.id);
     if (!meta || (meta.search_seq ?? meta.seq) >= meta.seq) return;
-    const partial = searchPartial(dir, live.id);
+    clearSearchAttempts(dir, live.id);
+    const partial = newSearchPartial(dir, live.id);
     const step = indexStep(this.c, releaseRoot(dir, live.id), path.join(partial, SEARCH_DIR));
     if (!step) return;
-    fs.rmSync(partial, { recursive: true, force: true });
     this.say(`writing the search index of release ${live.id} (live with the index of seq ${meta.search_seq})`);
     const t0 = Date.now();
-    const job: IndexJob = { id: live.id, child: null, result: null, done: Promise.resolve() };
+    const job: IndexJob = { id: live.id, partial, child: null, result: null, cancelled: false, done: Promise.resolve() };
     job.done = runStep(step, this.c.workDir, path.join(dir, 'logs', `${searchReleaseId(live.id)}.log`), {
       track: (child) => (job.child = child),
       // the next build comes first: the index may trail
@@ -353,32 +365,63 @@ export class ReleaseService {
     this.indexJob = job;
   }
 
+  /**
+   * A build starts: the index being written is of pages that will not be live when it is done, and
+   * it would share the machine (and its memory) with the build. Stopped; the loop writes the index
+   * of whichever release is live after the build.
+   */
+  private cancelIndex(): void {
+    const job = this.indexJob;
+    if (!job || job.result) return;
+    job.cancelled = true;
+    stopStep(job.child);
+  }
+
   /** An index that has been written goes live with its release's pages, if that release is still live. */
   private async finishIndex(): Promise<void> {
     const job = this.indexJob;
     if (!job?.result) return;
     this.indexJob = null;
     const dir = this.c.releasesDir;
-    const { id, result } = job;
-    const drop = () => fs.rmSync(searchPartial(dir, id), { recursive: true, force: true });
+    const { id, result, partial } = job;
+    const drop = () => fs.rmSync(partial, { recursive: true, force: true });
     const next = searchReleaseId(id);
+    const seq = readMeta(dir, id)?.seq ?? 0;
+    if (job.cancelled || currentRelease(dir)?.id !== id) {
+      drop();
+      this.say(
+        `the search index of release ${id} is not used: ${job.cancelled ? 'a build started' : `${currentRelease(dir)?.id ?? 'no release'} is live now`}`,
+      );
+      return;
+    }
     if (!result.ok) {
       drop();
-      this.indexFailed.add(id);
+      fs.writeFileSync(searchFailedMarker(dir, id), `${new Date().toISOString()}\n${result.tail}`);
       this.say(`the search index of release ${id} failed: ${result.tail.split('\n')[0]}; the live release keeps the older index`);
-      const meta = readMeta(dir, id);
-      await this.event({ kind: 'started', release: next, seq: meta?.seq ?? 0 });
-      await this.event({ kind: 'failed', release: next, seq: meta?.seq ?? 0, step: INDEX_STEP, log_tail: result.tail.slice(-4000) });
+      await this.event({ kind: 'started', release: next, seq });
+      await this.event({ kind: 'failed', release: next, seq, step: INDEX_STEP, log_tail: result.tail.slice(-4000) });
       return;
     }
     const run = async () => {
-      if (this.stopped || !this.leaseHeld || currentRelease(dir)?.id !== id) {
-        drop();
-        this.say(`the search index of release ${id} is not used: ${currentRelease(dir)?.id ?? 'no release'} is live now`);
+      if (this.stopped || !this.leaseHeld) return drop();
+      const meta = makeSearchRelease(dir, id, partial, { [INDEX_STEP]: result.ms });
+      try {
+        await this.cms.event({ kind: 'started', release: meta.id, seq: meta.seq, holder: this.c.holder });
+      } catch (err) {
+        // the CMS must know the release before it goes live (its `live` event names it): tried again on the next look
+        fs.rmSync(releaseRoot(dir, meta.id), { recursive: true, force: true });
+        this.say(`the search index of release ${id} waits: the CMS did not take its start (${(err as Error).message})`);
         return;
       }
-      const meta = makeSearchRelease(dir, id, { [INDEX_STEP]: result.ms });
-      await this.event({ kind: 'started', release: meta.id, seq: meta.seq });
+      // nothing awaited between this look and the switch: a rollback by command in between would be undone
+      const now = currentRelease(dir)?.id;
+      if (now !== id) {
+        fs.rmSync(releaseRoot(dir, meta.id), { recursive: true, force: true });
+        const why = `not used: ${now ?? 'no release'} went live while it was made`;
+        this.say(`the search index of release ${id} is ${why}`);
+        await this.event({ kind: 'failed', release: meta.id, seq: meta.seq, step: INDEX_STEP, log_tail: why });
+        return;
+      }
       switchTo(dir, meta.id);
       this.say(`release ${meta.id} is live: release ${id}'s pages with their own search index (${(result.ms / 1000).toFixed(1)}s)`);
       writeStatus(dir, { state: 'live', release: meta.id, seq: meta.seq });

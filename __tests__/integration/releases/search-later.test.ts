@@ -117,15 +117,45 @@ it('keeps the older index live when the new one fails, tells the CMS which step 
   expect(failed.log_tail).toContain('tiny index: refusing on purpose');
   expect(liveId(releasesDir())).toBe(second);
   expect(indexOf(second)).toBe(pagesOf(first));
-  // not retried for the same release
+  // not retried for the same release, not even by the service started again (the CMS has it as failed)
   await new Promise((r) => setTimeout(r, 800));
   expect(cms.eventsOf('failed')).toHaveLength(1);
+  await svc!.service.stop();
   setIndex({});
+  start();
+  await until('the lease again', () => svc!.service.holdsLease, 5000, log);
+  await new Promise((r) => setTimeout(r, 800));
+  expect(cms.eventsOf('started').filter((e) => e.release.endsWith('.search'))).toHaveLength(1);
+  expect(liveId(releasesDir())).toBe(second);
   cms.publish();
   svc!.service.wake();
   const third = await liveAt(3);
   const thirdPages = pagesOf(third);
   expect(indexOf(await liveAt(3, true))).toBe(thirdPages);
+});
+
+it('stops the index being written when a build starts, and writes the index of the release that build made live', async () => {
+  start();
+  await liveAt(1);
+  setIndex({ delayMs: 60_000 });
+  cms.publish();
+  svc!.service.wake();
+  const second = await liveAt(2);
+  await until(
+    'the index of the second release to be under way',
+    () => svc!.lines.some((l) => l.startsWith(`writing the search index of release ${second}`)),
+    5000,
+    log,
+  );
+  setIndex({});
+  cms.publish();
+  svc!.service.wake();
+  const third = await liveAt(3);
+  const thirdPages = pagesOf(third);
+  // long before the 60 s index of the second release could have ended
+  expect(indexOf(await liveAt(3, true, 10_000))).toBe(thirdPages);
+  expect(svc!.lines.join('\n')).toContain(`the search index of release ${second} is not used: a build started`);
+  expect(fs.readdirSync(path.join(releasesDir(), 'releases')).filter((n) => n.endsWith('.partial'))).toEqual([]);
 });
 
 it('indexes before going live with RELEASE_SEARCH_LATER=0', async () => {
