@@ -19,7 +19,7 @@ import { ToolLikeDetail } from '../../src/features/dealer/branding-info';
 import { TrainingDetail, trainingBreadcrumbs } from '../../src/features/dealer/training-detail';
 import { MAIN_PICTURE, WIDE_PICTURE } from '../../src/features/dealer/picture-frames';
 import { readRules } from './support/css-rules';
-import { useLocalApi } from './support/local-api';
+import { localApiServer } from './support/local-api';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DEALER_CSS = 'src/features/dealer/dealer.module.css';
@@ -113,7 +113,7 @@ describe('TrainingDetail', () => {
     trainers: [],
     cases: [],
   };
-  useLocalApi((req, res) => {
+  localApiServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
     if (req.url?.startsWith('/api/shop/getTrainDetail')) return res.end(JSON.stringify({ code: 1, msg: 'ok', data: training }));
     res.writeHead(404);

@@ -8,7 +8,7 @@ import { call, REQUEST_TIMEOUT_MS, toFormBody, DEFAULT_API_URL } from '../../src
 import { http } from '../../src/services/axios-client';
 import { clearToasts, getToasts } from '../../src/services/toast-store';
 import { setSession } from '../../src/session/session';
-import { useLocalApi } from './support/local-api';
+import { localApiServer } from './support/local-api';
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -18,7 +18,7 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-useLocalApi(async (req, res) => {
+localApiServer(async (req, res) => {
   const body = await readBody(req);
   const json = (status: number, payload: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json' });

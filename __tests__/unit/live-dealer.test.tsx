@@ -9,9 +9,9 @@ import { clearToasts, getToasts } from '../../src/services/toast-store';
 import { setSession } from '../../src/session/session';
 import { dealerCall, resetLoginPrompt } from '../../src/features/dealer/use-dealer-live';
 import { DealerPortal } from '../../src/features/dealer/dealer-portal';
-import { useLocalApi } from './support/local-api';
+import { localApiServer } from './support/local-api';
 
-useLocalApi((req, res) => {
+localApiServer((req, res) => {
   const path = req.url?.split('?')[0];
   res.setHeader('Content-Type', 'application/json');
   if (path === '/api/shop/info') {

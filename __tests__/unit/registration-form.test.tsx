@@ -16,7 +16,7 @@ import { clearToasts, getToasts } from '../../src/services/toast-store';
 import { sessionLogin, setSession } from '../../src/session/session';
 import { emptyDraft, loadDraft, saveDraft } from '../../src/features/registration/draft';
 import { todayIn } from '../../src/features/registration/dates';
-import { useLocalApi } from './support/local-api';
+import { localApiServer } from './support/local-api';
 import { RegistrationForm } from '../../src/features/registration/registration-form';
 
 const PRODUCTS: RegistrationProduct[] = [
@@ -63,7 +63,7 @@ beforeAll(() => {
   URL.revokeObjectURL ??= () => undefined;
 });
 
-useLocalApi((req: IncomingMessage, res: ServerResponse) => {
+localApiServer((req: IncomingMessage, res: ServerResponse) => {
   const path = req.url?.split('?')[0];
   let raw = '';
   req.on('data', (c: Buffer) => (raw += c.toString()));

@@ -10,7 +10,7 @@ export interface LocalApi {
   readonly url: string;
 }
 
-export function useLocalApi(handler: RequestListener): LocalApi {
+export function localApiServer(handler: RequestListener): LocalApi {
   let server: Server | null = null;
   const api = { url: '' };
   beforeAll(async () => {
