@@ -26,6 +26,7 @@ import {
   newSearchPartial,
   pruneReleases,
   readMeta,
+  removeLeftovers,
   removeRelease,
   searchFailedMarker,
   searchReleaseId,
@@ -144,7 +145,11 @@ export class ReleaseService {
         : `the release lease is held by ${lease.holder} until ${lease.expires_at}: waiting`;
       if (note !== this.lastLeaseNote) this.say(note);
       this.lastLeaseNote = note;
-      if (this.leaseHeld && !had) this.wake();
+      if (this.leaseHeld && !had) {
+        // only the lease's holder writes the releases folder: what a stopped holder left goes now
+        void removeLeftovers(this.c.releasesDir);
+        this.wake();
+      }
     } catch (err) {
       // not renewed: keep building only while the lease cannot have run out
       this.say(`could not renew the release lease: ${(err as Error).message}`);
@@ -426,7 +431,7 @@ export class ReleaseService {
       this.say(`release ${meta.id} is live: release ${id}'s pages with their own search index (${(result.ms / 1000).toFixed(1)}s)`);
       writeStatus(dir, { state: 'live', release: meta.id, seq: meta.seq });
       await sendDurably(this.cms, dir, { kind: 'live', release: meta.id, seq: meta.seq, timings: meta.timings, holder: this.c.holder });
-      removeRelease(dir, id);
+      void removeRelease(dir, id);
       await this.event({ kind: 'removed', release: id });
     };
     const switched = this.switching.then(run, run);

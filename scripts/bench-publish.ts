@@ -130,6 +130,7 @@ async function main() {
       const sampler = setInterval(() => (peak = Math.max(peak, rssIn(workDir))), 200);
       const t = Date.now();
       await publishTitle(1, title);
+      const answered = Date.now() - t;
       const release = await served(1, title, 30 * 60_000);
       toLive.push(Date.now() - t);
       const timings = (await live()).live?.release.timings ?? {};
@@ -145,7 +146,9 @@ async function main() {
       peaks.push(peak);
       for (const [step, ms] of Object.entries(timings)) (steps[step] ??= []).push(ms);
       say(
-        `  run ${run}: ${fmtMs(toLive.at(-1)!)}, in the search index after ${fmtMs(toSearch.at(-1)!)}  (${Object.entries(timings)
+        `  run ${run}: ${fmtMs(toLive.at(-1)!)}, in the search index after ${fmtMs(toSearch.at(-1)!)}  (save and publish answered ${fmtMs(answered)}; ${Object.entries(
+          timings,
+        )
           .map(([s, ms]) => `${s} ${fmtMs(ms)}`)
           .join(', ')}; peak RSS ${(peak / 2 ** 20).toFixed(0)} MB; load ${load()})`,
       );

@@ -173,6 +173,17 @@ it('keeps the newest RELEASES_KEEP releases and reports the ones it removes', as
   expect(releaseIds(releasesDir())).toHaveLength(2);
   expect(fs.readlinkSync(path.join(releasesDir(), 'kept-1'))).toBe(path.join('releases', releaseIds(releasesDir())[0]));
   expect(fs.existsSync(path.join(releasesDir(), 'kept-2'))).toBe(false);
+  // deleted in the background: gone from disk soon after
+  await until('the removed release deleted', () => !fs.readdirSync(path.join(releasesDir(), 'releases')).some((n) => n.startsWith(first)), 5000, log);
+});
+
+it('deletes what a stopped service left half made or half deleted once it holds the lease', async () => {
+  const leftovers = path.join(dir, 'site', 'releases');
+  fs.mkdirSync(path.join(leftovers, '20261128T000000Z-1.partial', 'blog'), { recursive: true });
+  fs.writeFileSync(path.join(leftovers, '20261128T000000Z-1.partial', 'blog', 'index.html'), 'half');
+  start();
+  await liveAt(1);
+  await until('the leftover deleted', () => !fs.existsSync(path.join(leftovers, '20261128T000000Z-1.partial')), 5000, log);
 });
 
 it('keeps a live event the CMS could not take, and builds nothing more until the CMS has it', async () => {
