@@ -47,6 +47,11 @@ export function buildSteps(c: ReleaseConfig): BuildStep[] {
         GATSBY_LOGGER: process.env.GATSBY_LOGGER || 'yurnalist',
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heap}`.trim(),
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+        // A release build after a publish renders a handful of pages, and Gatsby hands pages to its
+        // HTML workers 50 at a time: one worker renders them all, and a second only boots beside it
+        // on the same two cores (static HTML of 8 pages: 4.4 s with two at 10,000 posts). Gatsby's
+        // own count here (docs/decisions/0018-warm-build-floor.md); BUILD_WORKERS set outside wins.
+        BUILD_WORKERS: process.env.BUILD_WORKERS || '1',
       },
     },
   ];
