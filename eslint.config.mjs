@@ -123,7 +123,8 @@ export default tseslint.config(
   },
   {
     // The console gets the contract's types only (no TypeBox in its bundle), and the two files that
-    // import nothing and are plain data or a plain function: the route table and plainText.
+    // import nothing and are plain data or plain functions: the route table, plainText and the
+    // release names.
     files: ['cms/admin/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -131,9 +132,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)contract(/(?!(routes|plain-text)$).*)?$',
+              regex: '(^|/)contract(/(?!(routes|plain-text|release-names)$).*)?$',
               allowTypeImports: true,
-              message: 'The console imports the contract as types only (import type), the route table and plain-text excepted.',
+              message: 'The console imports the contract as types only (import type), the route table, plain-text and release-names excepted.',
             },
           ],
         },

@@ -6,9 +6,9 @@
 // stops the build with its exit code and the end of its output.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ReleaseConfig } from './config';
+import { niced } from './niced';
 
 export interface BuildStep {
   name: string;
@@ -110,13 +110,7 @@ export function runStep(
     let tail = '';
     const child = spawn(step.cmd, step.args, { cwd, env: { ...process.env, ...step.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     track(child);
-    if (niceness && child.pid) {
-      try {
-        os.setPriority(child.pid, niceness);
-      } catch {
-        /* not allowed here: it runs at the service's priority */
-      }
-    }
+    if (niceness) niced(child, niceness);
     const take = (chunk: Buffer) => {
       fs.appendFileSync(logFile, chunk);
       tail = (tail + chunk.toString()).slice(-TAIL_CHARS * 2);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DETAIL_ROUTES } from '../contract/routes';
 import type { SiteSnapshot } from '../contract/releases';
+import { SEARCH_ENTRY } from './release-store';
 
 export interface CheckFailure {
   step: string;
@@ -33,7 +34,7 @@ export function countDetailPages(dir: string, route: string): number {
 /** The files a site is not whole without. */
 export const REQUIRED_FILES = [
   ['sitemap', 'sitemap-index.xml'],
-  ['search index', 'pagefind/pagefind-entry.json'],
+  ['search index', SEARCH_ENTRY],
   ['build record', 'build-info.json'],
 ] as const;
 

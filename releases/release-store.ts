@@ -6,8 +6,9 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { searchReleaseId } from '../contract/release-names';
+import { niced } from './niced';
 import {
   CURRENT_LINK,
   RELEASES_SUBDIR,
@@ -43,8 +44,6 @@ export interface ReleaseMeta {
 export const SEARCH_DIR = 'pagefind';
 /** A search index is whole when its entry file is there (what the checks ask of every release). */
 export const SEARCH_ENTRY = path.join(SEARCH_DIR, 'pagefind-entry.json');
-/** The release made of release `id`'s pages and their own search index. */
-export const searchReleaseId = (id: string) => `${id}.search`;
 
 export interface CopyStats {
   /** the seq of the pages the release's search index was made from (its own, or the live release's it carries) */
@@ -283,11 +282,7 @@ function discard(folder: string): Promise<void> {
     const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', folder], {
       stdio: 'ignore',
     });
-    try {
-      if (child.pid) os.setPriority(child.pid, 10);
-    } catch {
-      /* not allowed here: it deletes at the service's priority */
-    }
+    niced(child, 10);
     child.once('error', () => resolve());
     child.once('exit', () => resolve());
   });

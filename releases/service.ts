@@ -10,6 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseEvent, SiteSnapshot } from '../contract/releases';
+import { searchReleaseId } from '../contract/release-names';
 import { RELEASE_ID, currentRelease, releaseIds, releaseRoot } from '../plugins/gatsby-plugin-hosting/server/release-layout';
 import type { CmsClient } from './cms-client';
 import type { ReleaseConfig } from './config';
@@ -29,7 +30,6 @@ import {
   removeLeftovers,
   removeRelease,
   searchFailedMarker,
-  searchReleaseId,
   switchTo,
 } from './release-store';
 import { rollbackTo } from './rollback';

@@ -20,6 +20,7 @@ import { ROOT, bin, fmtMs, freePort, isAlive, killGroup, sleep } from './lib/pro
 import { generateScaleContent } from './lib/scale-content';
 import { editorCall, editorSignIn, readBlogItem } from './preview';
 import { releasePaths, type LiveState, type ReleaseRecord } from '../contract/releases';
+import { pagesReleaseOf, searchReleaseId } from '../contract/release-names';
 
 const say = (s: string) => process.stdout.write(`${s}\n`);
 const posts = Number(process.argv[2] ?? 0);
@@ -136,8 +137,8 @@ async function main() {
       const timings = (await live()).live?.release.timings ?? {};
       // the release's own search index follows it (docs/releases.md "The search index"): each run
       // waits for it, so that no run's build shares the machine with the previous run's index
-      const searched = `${release}.search`;
-      while ((await live()).live?.release.id !== searched && !release?.endsWith('.search')) {
+      const searched = searchReleaseId(release ?? '');
+      while ((await live()).live?.release.id !== searched && pagesReleaseOf(release ?? '') === null) {
         if (Date.now() - t > 30 * 60_000) throw new Error(`release ${searched} did not go live`);
         await sleep(100);
       }
@@ -174,7 +175,7 @@ async function main() {
     const seen = await Promise.all(watches);
     say(`  each publish live after: ${seen.map(fmtMs).join(', ')}`);
     // a release `<id>.search` is a release's pages with their own search index, not a build
-    const releases = (await history()).slice(0, (await history()).length - before).filter((r) => !r.id.endsWith('.search'));
+    const releases = (await history()).slice(0, (await history()).length - before).filter((r) => pagesReleaseOf(r.id) === null);
     const builds = releases.length;
     const buildMs = releases.map((r) => r.timings.total ?? 0).filter((n) => n > 0);
     say(

@@ -37,6 +37,8 @@ const liveAt = (seq: number, search = false, timeoutMs = 30_000) =>
     timeoutMs,
     log,
   );
+/** Folders of search-index attempts left in the releases folder. */
+const indexAttempts = () => fs.readdirSync(path.join(releasesDir(), 'releases')).filter((n) => n.includes('.search.') && n.endsWith('.partial'));
 const read = (id: string, rel: string) => fs.readFileSync(path.join(releasesDir(), 'releases', id, rel), 'utf8');
 const pagesOf = (id: string) => /data-build="([^"]+)"/.exec(read(id, 'index.html'))?.[1];
 const indexOf = (id: string) => (JSON.parse(read(id, 'pagefind/pagefind-entry.json')) as { marker: string }).marker;
@@ -102,7 +104,7 @@ it('drops an index whose release is no longer live, and indexes the release that
   expect(indexOf(searched)).toBe(thirdPages);
   expect(cms.eventsOf('live').map((e) => e.release)).not.toContain(`${second}.search`);
   expect(svc!.lines.join('\n')).toContain(`the search index of release ${second} is not used`);
-  expect(fs.readdirSync(path.join(releasesDir(), 'releases')).filter((n) => n.includes('.search.') && n.endsWith('.partial'))).toEqual([]);
+  expect(indexAttempts()).toEqual([]);
 });
 
 it('keeps the older index live when the new one fails, tells the CMS which step failed, and tries again with the next release', async () => {
@@ -155,7 +157,7 @@ it('stops the index being written when a build starts, and writes the index of t
   // long before the 60 s index of the second release could have ended
   expect(indexOf(await liveAt(3, true, 10_000))).toBe(thirdPages);
   expect(svc!.lines.join('\n')).toContain(`the search index of release ${second} is not used: a build started`);
-  expect(fs.readdirSync(path.join(releasesDir(), 'releases')).filter((n) => n.includes('.search.') && n.endsWith('.partial'))).toEqual([]);
+  expect(indexAttempts()).toEqual([]);
 });
 
 it('indexes before going live with RELEASE_SEARCH_LATER=0', async () => {
@@ -179,7 +181,7 @@ it('writes the index of a release left without it when the service stopped, once
   const second = await liveAt(2);
   const secondPages = pagesOf(second);
   await svc!.service.stop();
-  expect(fs.readdirSync(path.join(releasesDir(), 'releases')).filter((n) => n.includes('.search.') && n.endsWith('.partial'))).toEqual([]);
+  expect(indexAttempts()).toEqual([]);
   setIndex({});
   start();
   expect(indexOf(await liveAt(2, true))).toBe(secondPages);

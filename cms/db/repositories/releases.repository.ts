@@ -6,6 +6,7 @@ import type { Database, ReleaseTable } from '../tables';
 import { dbNowMs } from '../dialect';
 import { nowIso } from '../../lib/tokens';
 import type { ReleaseEvent, ReleaseLease, ReleaseRecord, RollbackOrder } from '../../../contract/releases';
+import { pagesReleaseOf } from '../../../contract/release-names';
 import { appendPublish, readReleaseState } from './publish-log.repository';
 
 /** A refusal with its HTTP status and message (a wrong call from the service or the console). */
@@ -244,7 +245,7 @@ export async function liveRelease(db: Db): Promise<ReleaseRecord | null> {
  * (docs/releases.md): the release before it is the one before `<id>`.
  */
 export async function previousLiveSeq(db: Db, live: ReleaseRecord): Promise<number> {
-  const pagesOf = live.id.endsWith('.search') ? live.id.slice(0, -'.search'.length) : null;
+  const pagesOf = pagesReleaseOf(live.id);
   const row = await db
     .selectFrom('releases')
     .select('seq')

@@ -1,6 +1,7 @@
 // The live site's states in a person's words: what a publish did, a release's state, how long
 // something took.
 import type { PublishEntry, ReleaseRecord } from '../lib/types';
+import { pagesReleaseOf } from '../../../../contract/release-names';
 import { docLabel, typeLabel } from '../lib/catalogue';
 
 const ACTIONS: Record<PublishEntry['action'], string> = {
@@ -41,7 +42,7 @@ export function duration(ms: number): string {
  * written (docs/releases.md "The search index"): the same pages, search brought up to date.
  */
 export const releaseNote = (r: ReleaseRecord): string | null =>
-  r.id.endsWith('.search') ? (r.state === 'failed' ? 'The search index of the release before' : 'The release before, with its search index') : null;
+  pagesReleaseOf(r.id) !== null ? (r.state === 'failed' ? 'The search index of the release before' : 'The release before, with its search index') : null;
 
 /** How long a build took: the service's total, else its steps' sum, else from start to finish. */
 export function buildTime(r: ReleaseRecord): number | null {
