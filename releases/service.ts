@@ -189,11 +189,17 @@ export class ReleaseService {
   }
 
   private async maybeBuild(): Promise<void> {
+    // a rollback order being carried out switches `current` before the CMS has its event (and with
+    // it the hold): a snapshot read around it would build what the rollback took back, so none is
+    // used unless no switch began while it was read (the loop looks again)
+    const switching = this.switching;
+    await switching;
     if (!(await flushOutbox(this.cms, this.c.releasesDir))) {
       this.say('the CMS has not taken the events kept in outbox.json yet: building nothing until it has');
       return;
     }
     const snap = await this.cms.snapshot();
+    if (this.switching !== switching) return;
     const live = this.liveSeq();
     const forced = this.forceOnce && !(live !== null && snap.held_through >= snap.seq);
     if (this.forceOnce && !forced) this.say(`not building at start: a rollback holds the publishes up to seq ${snap.held_through}`);
