@@ -13,6 +13,7 @@ import { test, expect } from '@playwright/test';
 import { ROOT, bin, freePort, killGroup, isAlive, sleep } from '../../scripts/lib/proc';
 import { DEMO_EDITOR } from '../../cms/demo/accounts';
 import { waitForLive } from './support/live-state';
+import { pagesReleaseOf } from '../../contract/release-names';
 
 // a cold Gatsby build in the service's work copy, on two shared cores, then a warm one
 const BOOT_MS = 15 * 60_000;
@@ -107,6 +108,11 @@ test('an editor publishes a changed title: the console says Live and the live si
   const liveRelease = after.headers.get('x-release');
   expect(liveRelease).not.toBe(firstRelease);
   expect(await after.text()).toContain(title);
+  // a content change compiles no code: the release kept the first build's bundles and renderer
+  // (plugins/gatsby-plugin-build-tuning/kept-bundles.ts)
+  const buildLog = fs.readFileSync(path.join(dir, 'releases', 'logs', `${pagesReleaseOf(liveRelease!) ?? liveRelease}.log`), 'utf8');
+  expect(buildLog).toContain('build tuning: bundles: kept from the last build');
+  expect(buildLog).toContain('build tuning: renderer: kept from the last build');
 
   // the visitor's view of it: the page in a browser
   const visitor = await context.newPage();

@@ -7,6 +7,8 @@ import { COMPILE_HINT_BANNER } from './compile-hints';
 import { ignoreCssOrder, type PluginsConfig } from './css-order';
 import { swcMinify, type MinimizerConfig } from './fast-minify';
 import { imageDataResolvers, type SaveDependency } from './image-data-memo';
+import { applyKeptBundles } from './kept-bundles';
+import { isKeptWorkDir } from './kept-work-dir';
 import { perPageCss, type SplitChunksConfig } from './per-page-css';
 import { isPreview, previewWebpack, type DevelopConfig } from './preview-webpack';
 import { RENDERER_WITHOUT_SOURCE_MAPS } from './renderer-source-maps';
@@ -23,6 +25,10 @@ import { buildWithoutWebpackCache, type CacheConfig } from './webpack-cache';
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const workers = applyBuildWorkers();
   if (workers !== null) reporter.info(`build tuning: the HTML in ${workers} workers, ${workers} images encoded at once`);
+  // a release build keeps the bundles and renderer its code did not change (kept-bundles.ts)
+  if (process.env.gatsby_executing_command === 'build' && !process.env.GATSBY_WORKER_POOL_WORKER && isKeptWorkDir()) {
+    applyKeptBundles((line) => reporter.info(`build tuning: ${line}`));
+  }
 };
 
 /** Each image's `gatsbyImageData` computed once per query process (image-data-memo.ts). */
