@@ -13,7 +13,9 @@
 // Environment: BENCH_WARM_DIR (the work directory, default a temporary one), BENCH_KEEP=1 (keep
 // it), BENCH_KEPT=0 (warm builds without GATSBY_KEPT_WORK_DIR=1: the cold build's settings),
 // BENCH_VERIFY=1 (after the last warm build, a cold build of the same content in a second copy
-// and a byte comparison of the two public/ folders).
+// and a byte comparison of the two public/ folders), BENCH_AB=NAME=value (each changed-title run
+// builds twice, with the variable and without it, in alternating order; the A/B of a build
+// switch, docs/gatsby-internals.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +106,14 @@ function printPhase(title: string, runs: BuildRun[]): void {
   say(`  peak RSS of the build tree: median ${mb(median(runs.map((r) => r.peakRss)))}, worst ${mb(Math.max(...runs.map((r) => r.peakRss)))}`);
 }
 
+/** BENCH_AB's "NAME=value", or null when unset. */
+function abSwitch(raw: string | undefined): { name: string; value: string } | null {
+  if (!raw) return null;
+  const m = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(raw);
+  if (!m) throw new Error(`BENCH_AB must be NAME=value (an environment variable and the value of the B builds), not "${raw}"`);
+  return { name: m[1], value: m[2] };
+}
+
 const load = () =>
   os
     .loadavg()
@@ -159,24 +169,40 @@ async function main() {
     const cookie = await editorSignIn(apiUrl);
     const list = (await (await fetch(`${apiUrl}/api/Blog/list?page=1`)).json()) as { data: { blogs: { data: { id: number }[] } } };
     const id = list.data.blogs.data[0].id;
-    const changed: BuildRun[] = [];
+    // BENCH_AB="NAME=value": each run builds twice, with the variable (B) and without it (A), in turn
+    const ab = abSwitch(process.env.BENCH_AB);
+    const variants = ab
+      ? [
+          { label: 'A', env: {} },
+          { label: `B (${ab.name}=${ab.value})`, env: { [ab.name]: ab.value } },
+        ]
+      : [{ label: '', env: {} }];
+    const changed = new Map<string, BuildRun[]>(variants.map((v) => [v.label, []]));
     for (let i = 1; i <= runs; i++) {
-      const title = `Warm build bench ${Date.now().toString(36)} ${i}`;
-      const { item, etag } = await readBlogItem(apiUrl, cookie, id);
-      await editorCall(apiUrl, cookie, 'PUT', `/api/editor/items/blogs/${id}`, { data: { ...item, title } }, etag);
-      await editorCall(apiUrl, cookie, 'POST', `/api/editor/items/blogs/${id}/publish`);
-      say(`warm build ${i}/${runs} after post ${id}'s title became "${title}"… (load ${load()})`);
-      const r = await build(site, apiUrl, env, path.join(logs, `warm-changed-${i}.log`));
-      const page = fs.readFileSync(path.join(site, 'public', 'blogInfo', String(id), 'index.html'), 'utf8');
-      if (!page.includes(title))
-        throw new Error(`the warm build did not carry the new title to /blogInfo/${id}/ (log: ${path.join(logs, `warm-changed-${i}.log`)})`);
-      changed.push(r);
-      say(`  ${fmtMs(r.figures.get('TOTAL (gatsby build + search index)')!)}`);
+      for (const v of i % 2 ? variants : [...variants].reverse()) {
+        const title = `Warm build bench ${Date.now().toString(36)} ${i}`;
+        const { item, etag } = await readBlogItem(apiUrl, cookie, id);
+        await editorCall(apiUrl, cookie, 'PUT', `/api/editor/items/blogs/${id}`, { data: { ...item, title } }, etag);
+        await editorCall(apiUrl, cookie, 'POST', `/api/editor/items/blogs/${id}/publish`);
+        const name = `warm-changed-${i}${v.label ? `-${v.label[0]}` : ''}`;
+        say(`warm build ${i}/${runs}${v.label ? ` ${v.label}` : ''} after post ${id}'s title became "${title}"… (load ${load()})`);
+        const r = await build(site, apiUrl, { ...env, ...v.env }, path.join(logs, `${name}.log`));
+        const page = fs.readFileSync(path.join(site, 'public', 'blogInfo', String(id), 'index.html'), 'utf8');
+        if (!page.includes(title)) throw new Error(`the warm build did not carry the new title to /blogInfo/${id}/ (log: ${path.join(logs, `${name}.log`)})`);
+        changed.get(v.label)!.push(r);
+        say(`  ${fmtMs(r.figures.get('TOTAL (gatsby build + search index)')!)}`);
+      }
     }
 
     printPhase('cold build', [cold]);
     printPhase('warm build, nothing changed', unchanged);
-    printPhase("warm build, one post's title changed and published", changed);
+    for (const [label, rs] of changed) printPhase(`warm build, one post's title changed and published${label ? `, ${label}` : ''}`, rs);
+    if (ab) {
+      const [a, b] = [...changed.values()].map((rs) => rs.map((r) => r.figures.get('gatsby build (wall)')!));
+      const ratios = a.map((x, i) => b[i] / x);
+      say(`
+A/B, gatsby build (wall): A median ${sec(median(a))} (${sec(Math.min(...a))}–${sec(Math.max(...a))}), B median ${sec(median(b))} (${sec(Math.min(...b))}–${sec(Math.max(...b))}); B / A pair by pair: median ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`);
+    }
 
     if (process.env.BENCH_VERIFY === '1') {
       say(`\nverify: a cold build of the same content in a second copy… (load ${load()})`);

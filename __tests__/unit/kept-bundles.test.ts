@@ -14,6 +14,7 @@ import {
   changedInput,
   configKey,
   inputsOf,
+  keepsBundles,
   readRecord,
   replayedRendererStats,
   whyCompile,
@@ -93,6 +94,7 @@ describe('the inputs of a compilation', () => {
     expect(configKey(program, gatsbyVersion, { PATH: '/usr/bin', HOME: '/x' })).toBe(key);
     expect(configKey(program, gatsbyVersion, { GATSBY_API_URL: 'https://cms.example' })).not.toBe(key);
     expect(configKey(program, gatsbyVersion, { BUILD_WORKERS: '2' })).not.toBe(key);
+    expect(configKey(program, gatsbyVersion, { PATH: '/bin', BUILD_KEPT_BUNDLES: '0' })).toBe(key);
     expect(configKey({ ...program, prefixPaths: true }, gatsbyVersion, {})).not.toBe(key);
     fs.writeFileSync(path.join(dir, '.cache', 'compiled', 'gatsby-node.js'), 'exports.x = 2;\n');
     expect(configKey(program, gatsbyVersion, {})).not.toBe(key);
@@ -105,6 +107,15 @@ describe('the inputs of a compilation', () => {
     expect(whyCompile(record, 'k', '')).toMatch(/saved state/);
     expect(whyCompile(record, 'k', 'h')).toBeNull();
   });
+});
+
+test('BUILD_KEPT_BUNDLES: 0 always compiles, 1 or unset keeps, anything else is refused', () => {
+  expect(keepsBundles({})).toBe(true);
+  expect(keepsBundles({ BUILD_KEPT_BUNDLES: '1' })).toBe(true);
+  expect(keepsBundles({ BUILD_KEPT_BUNDLES: '0' })).toBe(false);
+  expect(() => keepsBundles({ BUILD_KEPT_BUNDLES: 'no' })).toThrow(
+    'BUILD_KEPT_BUNDLES must be 1 (keep unchanged bundles, the default) or 0 (always compile), not "no"',
+  );
 });
 
 test("a replayed renderer gives Gatsby's chunk-hash reader the recorded hashes", () => {
@@ -164,6 +175,20 @@ describe("the bundle step, wired into Gatsby's module", () => {
     const third = await js.buildProductionBundle(program, null);
     expect(third.stats.hash).toBe('compiled-2');
     expect(lines.at(-1)).toMatch(/^bundles: compiled \(.*a\.js changed\)$/);
+  });
+
+  test('switched off, it compiles and records for the next build', async () => {
+    const program = { directory: dir };
+    const before = compiles;
+    process.env.BUILD_KEPT_BUNDLES = '0';
+    try {
+      const r = await js.buildProductionBundle(program, null);
+      expect(compiles).toBe(before + 1);
+      expect(lines.at(-1)).toBe('bundles: compiled (BUILD_KEPT_BUNDLES=0)');
+      expect(readRecord(dir, 'build-javascript')?.hash).toBe(r.stats.hash);
+    } finally {
+      delete process.env.BUILD_KEPT_BUNDLES;
+    }
   });
 
   test('a record whose build did not finish (the saved hash is an older one) is not trusted', async () => {

@@ -50,6 +50,19 @@ export interface StageRecord {
   templateHashes?: Record<string, string>;
 }
 
+/**
+ * `BUILD_KEPT_BUNDLES=0`: every build compiles (and still records, so that the next build with the
+ * switch unset may keep what this one compiled: the A/B of docs/gatsby-internals.md alternates them).
+ */
+export const SWITCH = 'BUILD_KEPT_BUNDLES';
+
+export function keepsBundles(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = env[SWITCH]?.trim();
+  if (!raw || raw === '1') return true;
+  if (raw === '0') return false;
+  throw new Error(`${SWITCH} must be 1 (keep unchanged bundles, the default) or 0 (always compile), not "${env[SWITCH]}"`);
+}
+
 const sha1 = (data: crypto.BinaryLike) => crypto.createHash('sha1').update(data).digest('hex');
 const fileSha1 = (file: string) => sha1(fs.readFileSync(file));
 const listing = (dir: string) => sha1(fs.readdirSync(dir).sort().join('\0'));
@@ -121,7 +134,7 @@ export function configKey(program: ProgramLike, gatsbyVersion: string, env: Node
   const compiled = filesUnder(path.join(root, '.cache', 'compiled')).map((f) => [path.relative(root, f), fileSha1(f)]);
   const lock = path.join(root, 'package-lock.json');
   const environment = Object.entries(env)
-    .filter(([name]) => /^(GATSBY_|BUILD_)/.test(name) || name === 'NODE_ENV')
+    .filter(([name]) => (/^(GATSBY_|BUILD_)/.test(name) || name === 'NODE_ENV') && name !== SWITCH)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return sha1(
     JSON.stringify({
@@ -207,6 +220,7 @@ export function applyKeptBundles(log: (line: string) => void): void {
   const html = fromSite('gatsby/dist/commands/build-html') as { buildRenderer: Renderer };
   const { getSSRChunkHashes } = fromSite('gatsby/dist/utils/webpack/get-ssr-chunk-hashes') as { getSSRChunkHashes: ChunkHashes };
   const { store } = fromSite('gatsby/dist/redux') as { store: { getState: () => GatsbyState } };
+  keepsBundles(); // a bad value stops the build here, not halfway
   if (js.__kept) return;
   js.__kept = true;
 
@@ -214,7 +228,7 @@ export function applyKeptBundles(log: (line: string) => void): void {
   js.buildProductionBundle = async (program, span) => {
     const key = configKey(program, gatsbyVersion);
     const record = readRecord(program.directory, JS);
-    const why = whyCompile(record, key, store.getState().webpackCompilationHash);
+    const why = keepsBundles() ? whyCompile(record, key, store.getState().webpackCompilationHash) : `${SWITCH}=0`;
     if (!why && record) {
       log(`bundles: kept from the last build (inputs unchanged: ${Object.keys(record.inputs.files).length} files)`);
       return { stats: { hash: record.hash, hasWarnings: () => false } as unknown as Stats, close: noClose };
@@ -234,7 +248,11 @@ export function applyKeptBundles(log: (line: string) => void): void {
     const record = readRecord(program.directory, HTML);
     const state = store.getState();
     const templates = [...state.components.values()].map((c) => ({ chunkName: c.componentChunkName, hash: record?.templateHashes?.[c.componentPath] }));
-    let why = process.env.GATSBY_SLICES ? whyCompile(record, key, state.html.ssrCompilationHash) : 'Gatsby builds without slices';
+    let why = !keepsBundles()
+      ? `${SWITCH}=0`
+      : process.env.GATSBY_SLICES
+        ? whyCompile(record, key, state.html.ssrCompilationHash)
+        : 'Gatsby builds without slices';
     if (!why && templates.some((t) => t.hash === undefined)) why = 'a template without a recorded compilation';
     if (!why && record) {
       log(`renderer: kept from the last build (inputs unchanged: ${Object.keys(record.inputs.files).length} files)`);
