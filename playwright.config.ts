@@ -44,7 +44,10 @@ export default defineConfig({
     // Set by globalSetup for the workers; support/fixtures.ts also reads it from the env file.
     baseURL: process.env.E2E_SITE_URL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A trace is recorded only when a test runs again after failing (CI retries once): recording one
+    // for every test, to keep the few that fail, cost Chromium's CPU on all of them
+    // (docs/development.md#test-run-time). Locally (no retries) `--trace on` records them.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The site honours the preference (docs/product/accessibility.md#moving-content): carousels
     // start paused, the home video stays still, transitions are instant. That spares the browsers

@@ -164,11 +164,13 @@ async function main() {
     // each publish is watched from its own moment on: a watch begun after the burst would count
     // the burst's remaining seconds against the first publishes
     const watches: Promise<number>[] = [];
+    const published: number[] = [];
     for (let i = 0; i < 10; i++) {
       const id = 2 + i;
       const title = `Bench burst ${i} ${Date.now()}`;
       await publishTitle(id, title);
       const at = Date.now();
+      published.push(at);
       watches.push(served(id, title, 30 * 60_000).then(() => Date.now() - at));
       if (i < 9) await sleep(5000);
     }
@@ -181,6 +183,16 @@ async function main() {
     say(
       `  builds: ${builds} (at most 4 wanted); every publish live after at most ${fmtMs(Math.max(...seen))} (two builds: ${fmtMs(2 * Math.max(...buildMs, 0))})`,
     );
+    // Each build reads the content as it is when it starts, and the next starts when it ends: over
+    // publishes spread across `span`, builds of `b` start at 0, b, 2b, … and the last publish
+    // needs the build that starts after it. Fewer builds would mean holding a publish back
+    // longer than two builds (docs/decisions/0018-warm-build-floor.md, "The fourth session").
+    const span = published[published.length - 1] - published[0];
+    const b = buildMs.length ? buildMs.reduce((x, y) => x + y, 0) / buildMs.length : 0;
+    if (b > 0)
+      say(
+        `  coalescing alone, with builds of ${fmtMs(b)} (their mean), over publishes spread across ${fmtMs(span)}: ${Math.floor(span / b) + 2} builds at most`,
+      );
     // a build that read its snapshot before the last publish may show it already: the follow-up
     // build that the publish log asks for then changes nothing visible, but must still happen
     const burstEnd = Date.now();
