@@ -104,13 +104,14 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 const CHECKS_NICE = 5;
 
 /**
- * jest's workers: one by default. Its files wait on servers, PostgreSQL, timers and child
- * processes more than they compute, and each runs on temp folders, free ports and a database of
- * its own, so more workers work; but on two cores the browser lane is the long pole, and three
- * workers took its CPU (jest 6 min 26 s instead of 5 min 14 s) without shortening the run
+ * jest's workers: two by default. Its files wait on servers, PostgreSQL, timers and child
+ * processes more than they compute (one worker: 21 min 30 s of wall time for 10 min 18 s of CPU),
+ * and each runs on temp folders, free ports and a database of its own, so more workers work. On
+ * two cores three workers took the browser lane's CPU without shortening the run; with one, jest
+ * became the long pole once the browser lane stopped recording a trace of every test
  * (docs/development.md#test-run-time). More cores: raise it.
  */
-const JEST_WORKERS = process.env.JEST_WORKERS || '1';
+const JEST_WORKERS = process.env.JEST_WORKERS || '2';
 if (!/^[1-9]\d*$/.test(JEST_WORKERS)) throw new Error(`JEST_WORKERS must be a whole number of at least 1, not "${JEST_WORKERS}"`);
 
 async function checksLane(env: NodeJS.ProcessEnv): Promise<void> {
