@@ -69,7 +69,13 @@ export function indexStep(c: ReleaseConfig, pagesDir: string, outDir: string): B
   const dirs = { RELEASE_PAGES: pagesDir, RELEASE_INDEX_OUT: outDir };
   if (c.buildCommand) return c.indexCommand ? { name: INDEX_STEP, cmd: '/bin/sh', args: ['-c', c.indexCommand], env: dirs } : null;
   const bin = path.join(c.workDir, 'node_modules', '.bin', 'tsx');
-  return { name: INDEX_STEP, cmd: bin, args: [path.join('scripts', 'search-index.ts'), pagesDir, outDir], env: dirs };
+  // the index stops by itself if this service dies without stopping it (scripts/search-index.ts)
+  return {
+    name: INDEX_STEP,
+    cmd: bin,
+    args: [path.join('scripts', 'search-index.ts'), pagesDir, outDir],
+    env: { ...dirs, INDEX_OWNER_PID: String(process.pid) },
+  };
 }
 
 const TAIL_CHARS = 3900;

@@ -30,6 +30,8 @@ describe('the default build', () => {
       name: 'search index',
       args: [path.join('scripts', 'search-index.ts'), '/srv/releases/releases/r1', '/srv/releases/releases/r1.search.x.partial/pagefind'],
     });
+    // it stops by itself when this service is gone (scripts/search-index.ts)
+    expect(step?.env?.INDEX_OWNER_PID).toBe(String(process.pid));
   });
 });
 
