@@ -3,9 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminBuildReason } from '../../scripts/build-admin';
 
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A console folder with one source file and, when asked, a built index.html, at given times. */
 function consoleFolder(opts: { built?: Date; source: Date }): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-stale-'));
+  made.push(root);
   fs.mkdirSync(path.join(root, 'src', 'screens'), { recursive: true });
   const source = path.join(root, 'src', 'screens', 'Account.tsx');
   fs.writeFileSync(source, 'export {};\n');
