@@ -33,6 +33,7 @@ interface FakeGatsby {
 async function source(apiUrl: string, options: Partial<CarfilmOptions> = {}, fetchImpl?: typeof fetch): Promise<FakeGatsby> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carfilm-source-'));
   const out: FakeGatsby = { nodes: [], panics: [], warnings: [], dir };
+  // a sourcing that fails leaves no folder behind (the caller removes the folder of one that succeeds)
   await sourceAll({
     createNode: (n: any) => void out.nodes.push(n),
     createNodeId: (s: string) => createHash('md5').update(s).digest('hex'),
@@ -51,6 +52,9 @@ async function source(apiUrl: string, options: Partial<CarfilmOptions> = {}, fet
     publicDir: path.join(dir, 'public'),
     options: { apiUrl, ...options },
     fetchImpl,
+  }).catch((err: unknown) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
   });
   return out;
 }
