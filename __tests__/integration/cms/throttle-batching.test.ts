@@ -93,7 +93,12 @@ it('counts two keys in one statement and gives back, batched, what the first key
   expect(await throttle.allowInTurn([1000, throttleKey('test:other')], [5, all])).toBe(false);
 });
 
-/** The database with a count of the statements running at once through `executeQuery` (the throttle's upserts). */
+/**
+ * The database with a count of the statements running at once through `executeQuery` (the
+ * throttle's upserts), each held 20 ms before it runs: the next waves then arrive while a statement
+ * is running whatever the machine's load (on a busy machine a statement could end before the next
+ * wave, and the test saw one at a time).
+ */
 function watchConcurrency(db: Db) {
   const seen = { active: 0, most: 0 };
   const watched = new Proxy(db, {
@@ -102,6 +107,7 @@ function watchConcurrency(db: Db) {
         return async (...args: Parameters<Db['executeQuery']>) => {
           seen.most = Math.max(seen.most, ++seen.active);
           try {
+            await new Promise((resolve) => setTimeout(resolve, 20));
             return await target.executeQuery(...args);
           } finally {
             seen.active--;
