@@ -33,6 +33,12 @@ export interface ReleaseConfig {
   hookHost: string;
   hookSecret: string | null;
   pollMs: number;
+  /**
+   * RELEASE_SETTLE_S (default 5): when content was published during a build, the follow-up build
+   * starts this long after that build ended, so that a burst of publishes goes out in fewer
+   * builds; a publish while no build runs starts one at once (docs/releases.md)
+   */
+  settleMs: number;
   keep: number;
   leaseTtlMs: number;
   /** first retry after a failed build; doubles up to retryMaxMs */
@@ -82,6 +88,7 @@ export function releaseConfig(env: NodeJS.ProcessEnv = process.env): ReleaseConf
     hookHost: env.RELEASES_HOST || 'localhost',
     hookSecret: env.RELEASE_HOOK_SECRET || null,
     pollMs: num(env, 'RELEASE_POLL_S', 3, 0.1, 3600) * 1000,
+    settleMs: num(env, 'RELEASE_SETTLE_S', 5, 0, 600) * 1000,
     keep: num(env, 'RELEASES_KEEP', 5, 1, 100),
     leaseTtlMs: ttl * 1000,
     retryMs: num(env, 'RELEASE_RETRY_S', 5, 0.1, 3600) * 1000,

@@ -2,10 +2,11 @@
 // while it does, reads the CMS's snapshot on start, every RELEASE_POLL_S and whenever the hook
 // wakes it, and builds when the publish log is ahead of the live release and not held by a
 // rollback. One build runs at a time; wake-ups during a build leave one follow-up check, which
-// reads the snapshot anew and so carries every change made meanwhile. Rollback orders of the
-// console are carried out between (and during) builds. A release goes live with the live release's
-// search index; its own is written afterwards, niced, and replaces it as release `<id>.search`
-// (docs/releases.md "The search index").
+// reads the snapshot anew and so carries every change made meanwhile (RELEASE_SETTLE_S after that
+// build when content was published during it, so that a burst goes out in fewer builds). Rollback
+// orders of the console are carried out between (and during) builds. A release goes live with the
+// live release's search index; its own is written afterwards, niced, and replaces it as release
+// `<id>.search` (docs/releases.md "The search index").
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,6 +75,10 @@ export class ReleaseService {
   private lastLeaseNote = '';
   private forceOnce: boolean;
   private retryTimer: NodeJS.Timeout | null = null;
+  /** a follow-up build waits until then (content was published during the build before it; RELEASE_SETTLE_S) */
+  private settleFrom = 0;
+  private settleUntil = 0;
+  private settleTimer: NodeJS.Timeout | null = null;
   private indexJob: IndexJob | null = null;
 
   constructor(
@@ -119,6 +124,7 @@ export class ReleaseService {
     if (this.leaseTimer) clearTimeout(this.leaseTimer);
     if (this.orderTimer) clearTimeout(this.orderTimer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.settleTimer) clearTimeout(this.settleTimer);
     stopRunningStep();
     const job = this.indexJob;
     stopStep(job?.child ?? null);
@@ -216,18 +222,32 @@ export class ReleaseService {
       }
       return;
     }
-    await this.build(snap);
+    if (Date.now() < this.settleUntil) {
+      // a burst: more publishes may follow the ones made during the last build (one timer, however often the loop looks)
+      if (!this.settleTimer) {
+        this.settleTimer = setTimeout(() => {
+          this.settleTimer = null;
+          this.wake();
+        }, this.settleUntil - Date.now());
+        this.settleTimer.unref();
+      }
+      return;
+    }
+    const settled = this.settleUntil ? Date.now() - this.settleFrom : 0;
+    this.settleUntil = 0;
+    await this.build(snap, settled);
   }
 
   private event(e: Omit<ReleaseEvent, 'holder'>): Promise<void> {
     return this.cms.event({ ...e, holder: this.c.holder }).catch((err: Error) => this.say(`could not tell the CMS (${e.kind} ${e.release}): ${err.message}`));
   }
 
-  private async build(snap: SiteSnapshot): Promise<void> {
+  /** `settledMs`: how long it waited for a burst to settle (a step of its own, within its total). */
+  private async build(snap: SiteSnapshot, settledMs = 0): Promise<void> {
     const dir = this.c.releasesDir;
     const id = newReleaseId(dir, snap.seq);
-    const timings: Record<string, number> = {};
-    const t0 = Date.now();
+    const timings: Record<string, number> = settledMs ? { settle: settledMs } : {};
+    const t0 = Date.now() - settledMs;
     let step = 'work copy';
     /** a step begins: the console and status.json hear it */
     const enter = (name: string) => {
@@ -295,6 +315,11 @@ export class ReleaseService {
       );
       const went = await this.goLive(id, snap, timings, t0, enter);
       if (!went.ok) return await fail('switch', went.message);
+      if (after.seq > snap.seq && this.c.settleMs > 0) {
+        // published during this build: the follow-up waits a little for the rest of the burst
+        this.settleFrom = Date.now();
+        this.settleUntil = this.settleFrom + this.c.settleMs;
+      }
       this.failures = 0;
       this.failedSeq = -1;
     } catch (err) {

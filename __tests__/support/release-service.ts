@@ -23,6 +23,8 @@ export function tinyEnv(cms: ReleaseCms, dir: string, more: NodeJS.ProcessEnv = 
     GATSBY_API_URL: cms.base,
     SITE_URL: 'http://localhost:9000',
     RELEASE_POLL_S: '0.2',
+    // builds one after the other without waiting for a burst to settle (loop.test.ts sets it)
+    RELEASE_SETTLE_S: '0',
     RELEASE_LEASE_TTL_S: '2',
     RELEASE_RETRY_S: '0.5',
     RELEASE_RETRY_MAX_S: '2',

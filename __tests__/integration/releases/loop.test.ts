@@ -78,6 +78,29 @@ it('queues exactly one follow-up build for any number of publishes and wake-ups 
   expect(cms.eventsOf('started')).toHaveLength(3);
 });
 
+it('starts the follow-up of a build during which content was published RELEASE_SETTLE_S after it; a publish on a quiet service builds at once', async () => {
+  start({ RELEASE_SETTLE_S: '1.5' });
+  await liveAt(1);
+  cms.knobs.delayMs = 1500;
+  cms.publish();
+  svc!.service.wake();
+  await until('the second build to start', () => cms.eventsOf('started').length === 2, 10_000, log);
+  for (let i = 0; i < 3; i++) {
+    cms.publish('blogInfo', i % 2);
+    svc!.service.wake();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const last = cms.seq;
+  await liveAt(last, 20_000);
+  expect(cms.eventsOf('started').map((e) => e.seq)).toEqual([1, 2, last]);
+  const timings = (seq: number) => cms.eventsOf('live').find((e) => e.seq === seq)?.timings ?? {};
+  // nothing was published during the first build: the second did not wait
+  expect(timings(2).settle).toBeUndefined();
+  // the third waited for the burst, and says so within its total
+  expect(timings(last).settle).toBeGreaterThanOrEqual(1500);
+  expect(timings(last).total).toBeGreaterThanOrEqual(timings(last).settle! + timings(last).build!);
+});
+
 it('keeps the live release when a build fails, reports the step and its log, and retries with back-off', async () => {
   start();
   const good = await liveAt(1);
