@@ -183,10 +183,10 @@ async function main() {
     say(
       `  builds: ${builds} (at most 4 wanted); every publish live after at most ${fmtMs(Math.max(...seen))} (two builds: ${fmtMs(2 * Math.max(...buildMs, 0))})`,
     );
-    // Each build reads the content as it is when it starts, and the next starts when it ends: over
-    // publishes spread across `span`, builds of `b` start at 0, b, 2b, … and the last publish
-    // needs the build that starts after it. Fewer builds would mean holding a publish back
-    // longer than two builds (docs/decisions/0018-warm-build-floor.md, "The fourth session").
+    // Each build reads the content as it is when it starts, and the next starts when it ends (plus
+    // RELEASE_SETTLE_S when content came during it, counted in its total): over publishes spread
+    // across `span`, builds of `b` start at 0, b, 2b, … and the last publish needs the build that
+    // starts after it (docs/decisions/0018-warm-build-floor.md, "The fourth session").
     const span = published[published.length - 1] - published[0];
     const b = buildMs.length ? buildMs.reduce((x, y) => x + y, 0) / buildMs.length : 0;
     if (b > 0)
