@@ -233,7 +233,8 @@ export class ReleaseService {
       }
       return;
     }
-    const settled = this.settleUntil ? Date.now() - this.settleFrom : 0;
+    // the wait the settle caused (a build held longer by something else, a rollback, counts only the settle)
+    const settled = this.settleUntil ? Math.min(Date.now(), this.settleUntil) - this.settleFrom : 0;
     this.settleUntil = 0;
     await this.build(snap, settled);
   }
