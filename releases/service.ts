@@ -212,31 +212,29 @@ export class ReleaseService {
     this.forceOnce = false;
     if (!forced && live !== null && !(snap.seq > live && snap.seq > snap.held_through)) return;
     if (this.failures && Date.now() < this.retryAt && snap.seq <= this.failedSeq) {
-      // one timer per back-off, however often the loop looks meanwhile
-      if (!this.retryTimer) {
-        this.retryTimer = setTimeout(() => {
-          this.retryTimer = null;
-          this.wake();
-        }, this.retryAt - Date.now());
-        this.retryTimer.unref();
-      }
+      this.wakeAt('retryTimer', this.retryAt);
       return;
     }
     if (Date.now() < this.settleUntil) {
-      // a burst: more publishes may follow the ones made during the last build (one timer, however often the loop looks)
-      if (!this.settleTimer) {
-        this.settleTimer = setTimeout(() => {
-          this.settleTimer = null;
-          this.wake();
-        }, this.settleUntil - Date.now());
-        this.settleTimer.unref();
-      }
+      // a burst: more publishes may follow the ones made during the last build
+      this.wakeAt('settleTimer', this.settleUntil);
       return;
     }
     // the wait the settle caused (a build held longer by something else, a rollback, counts only the settle)
     const settled = this.settleUntil ? Math.min(Date.now(), this.settleUntil) - this.settleFrom : 0;
     this.settleUntil = 0;
     await this.build(snap, settled);
+  }
+
+  /** One timer that wakes the loop at `at`, however often the loop looks meanwhile (a back-off, a settle). */
+  private wakeAt(slot: 'retryTimer' | 'settleTimer', at: number): void {
+    if (this[slot]) return;
+    const timer = setTimeout(() => {
+      this[slot] = null;
+      this.wake();
+    }, at - Date.now());
+    timer.unref();
+    this[slot] = timer;
   }
 
   private event(e: Omit<ReleaseEvent, 'holder'>): Promise<void> {
