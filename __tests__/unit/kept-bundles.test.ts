@@ -126,7 +126,7 @@ test("a replayed renderer gives Gatsby's chunk-hash reader the recorded hashes",
     ['/site/src/templates/blog.tsx', { componentPath: '/site/src/templates/blog.tsx', componentChunkName: 'component---src-templates-blog-tsx' }],
     ['/site/src/pages/index.tsx', { componentPath: '/site/src/pages/index.tsx', componentChunkName: 'component---src-pages-index-tsx' }],
   ]);
-  const stats = replayedRendererStats('r1--r2', 'r1--r2', [
+  const stats = replayedRendererStats('r1--r2', [
     { chunkName: 'component---src-templates-blog-tsx', hash: 'b1--b2' },
     { chunkName: 'component---src-pages-index-tsx', hash: 'i1' },
   ]);

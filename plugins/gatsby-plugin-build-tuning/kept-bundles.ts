@@ -172,10 +172,12 @@ export function whyCompile(record: StageRecord | null, key: string, savedHash: s
   return changedInput(record.inputs);
 }
 
-/** What `getSSRChunkHashes` reads of a renderer's stats, rebuilt from the recorded hashes. */
+/**
+ * What `getSSRChunkHashes` reads of a renderer's stats, rebuilt from the recorded hashes (with
+ * slices, Gatsby stores the render-page chunks' hash as the renderer's, so `hash` is both).
+ */
 export function replayedRendererStats(
   hash: string,
-  renderPageHash: string,
   templates: { chunkName: string; hash: string }[],
 ): { hash: string; hasErrors: () => boolean; hasWarnings: () => boolean; compilation: { chunkGroups: unknown[] } } {
   const group = (name: string, chunkHash: string) => ({ name, chunks: [{ hash: chunkHash }], childrenIterable: [] });
@@ -183,7 +185,7 @@ export function replayedRendererStats(
     hash,
     hasErrors: () => false,
     hasWarnings: () => false,
-    compilation: { chunkGroups: [group('render-page', renderPageHash), ...templates.map((t) => group(t.chunkName, t.hash))] },
+    compilation: { chunkGroups: [group('render-page', hash), ...templates.map((t) => group(t.chunkName, t.hash))] },
   };
 }
 
@@ -256,7 +258,7 @@ export function applyKeptBundles(log: (line: string) => void): void {
     if (!why && templates.some((t) => t.hash === undefined)) why = 'a template without a recorded compilation';
     if (!why && record) {
       log(`renderer: kept from the last build (inputs unchanged: ${Object.keys(record.inputs.files).length} files)`);
-      const stats = replayedRendererStats(record.hash, record.hash, templates as { chunkName: string; hash: string }[]);
+      const stats = replayedRendererStats(record.hash, templates as { chunkName: string; hash: string }[]);
       return { stats: stats as unknown as Stats, close: noClose };
     }
     log(`renderer: compiled (${why})`);
