@@ -45,7 +45,7 @@ export function PageBanner({
         {media ??
           (imageSrc || imageMedia ? (
             // The banner is the LCP element: load it eagerly with high priority.
-            <MediaImage src={imageSrc} media={imageMedia} alt={imageAlt} className={styles.image} cover eager width={1920} height={720} />
+            <MediaImage src={imageSrc} media={imageMedia} alt={imageAlt} cover eager width={1920} height={720} />
           ) : null)}
       </div>
       <div className={styles.scrim} aria-hidden="true" />

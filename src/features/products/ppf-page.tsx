@@ -154,7 +154,9 @@ export function PpfCategories({ categories }: { categories: PpfCategory[] }): JS
                     <ul className={styles.categoryGoods}>
                       {c.goods.map((g) => (
                         <li key={g.id}>
-                          <Link to={productInfoPath(g.id)}>{g.goods_name}</Link>
+                          <Link to={productInfoPath(g.id)} className={styles.categoryGood}>
+                            {g.goods_name}
+                          </Link>
                         </li>
                       ))}
                     </ul>
