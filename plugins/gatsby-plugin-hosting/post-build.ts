@@ -108,30 +108,41 @@ export interface PostBuildResult {
   skipped: number;
 }
 
-/**
- * What the policy step knows so far in one build: the shared scripts of the pages read, and the
- * pages already written with their policy (relative path, and how many shared scripts the policy
- * listed then). The slice stitching writes pages with their policy as it goes
- * (./stitch-policy.ts); the post-build pass then reads only the pages it did not write, and
- * writes again those written before the last new shared script turned up.
- */
+/** Gatsby's scripts slice as it stands in every page, and the loader each page gets in its place. */
+export interface ScriptsSwap {
+  gatsby: Buffer;
+  loader: Buffer;
+}
+
+/** What the policy step knows so far in one build: the shared scripts of the pages read. */
 export interface PolicyState {
   shared: Set<string>;
-  done: Map<string, number>;
   /** in a kept work directory, the last pass's record of the pages (and this pass's, once saved) */
   kept?: KeptPages;
   /** what `kept` said of each page asked about in this pass (its shared scripts, or null: read it) */
   keptAnswers?: Map<string, string[] | null>;
-  /** in a kept work directory, where Gatsby's own copy of its scripts slice is kept (./scripts-slice-kept.ts) */
-  rawSliceFile?: string;
+  /** the scripts run after the main image (./scripts-after-main-image.ts), absent for a build without slices */
+  scripts?: ScriptsSwap;
 }
 
-export const newPolicyState = (kept?: KeptPages, rawSliceFile?: string): PolicyState => ({
+export const newPolicyState = (kept?: KeptPages, scripts?: ScriptsSwap): PolicyState => ({
   shared: new Set(),
-  done: new Map(),
   ...(kept ? { kept, keptAnswers: new Map() } : {}),
-  ...(rawSliceFile ? { rawSliceFile } : {}),
+  ...(scripts ? { scripts } : {}),
 });
+
+/**
+ * The page with the loader where Gatsby stitched its scripts slice. A page the last pass wrote
+ * has the loader already and is returned as it is, so the pass stays idempotent.
+ */
+function withLoader(page: Buffer, swap: ScriptsSwap | undefined): Buffer {
+  const at = swap ? page.indexOf(swap.gatsby) : -1;
+  if (!swap || at < 0) return page;
+  return Buffer.concat([page.subarray(0, at), swap.loader, page.subarray(at + swap.gatsby.length)]);
+}
+
+/** The page as it is served, but for its policy: without an earlier policy, with the loader. */
+const servedPage = (state: PolicyState, file: Buffer) => withLoader(withoutPolicy(file), state.scripts);
 
 /**
  * In a kept work directory: when page `rel` is the file the last pass left, its recorded shared
@@ -163,7 +174,7 @@ export function learnShared(state: PolicyState, page: Buffer, rel?: string): Inl
 
 /** The page (as written by Gatsby, or by an earlier run of this step) with the policy it needs now. */
 export function pageWithPolicy(state: PolicyState, before: Buffer, rel?: string): Buffer {
-  const page = withoutPolicy(before);
+  const page = servedPage(state, before);
   const own = learnShared(state, page, rel).filter((s) => s.ownToPage);
   const policy = scriptPolicy([...state.shared, ...own.map((s) => s.hash)]);
   return withPolicy(page, Buffer.from(`<meta http-equiv="Content-Security-Policy" content="${policy}"/>`));
@@ -185,7 +196,7 @@ export function writeHostingFiles(publicDir: string, o: PostBuildOptions, state:
   // brings a new one sends the pages written before it through a second pass. One page in memory
   // at a time: 10,000 pages held at once (about 2 GB of text) ran the build out of memory
   // (docs/architecture.md#sourcing-at-scale).
-  const { shared, done } = state;
+  const { shared } = state;
   let written = 0;
   const writePolicy = (file: string): number => {
     const full = path.join(publicDir, file);
@@ -203,12 +214,10 @@ export function writeHostingFiles(publicDir: string, o: PostBuildOptions, state:
   // detail pages below them then rarely bring a new one. In a kept work directory a page the last
   // pass left as it is gives its shared scripts from the record, unread.
   for (const file of files) {
-    if (isShallow(file) && !done.has(file) && !learnFromRecord(state, file))
-      learnShared(state, withoutPolicy(fs.readFileSync(path.join(publicDir, file))), file);
+    if (isShallow(file) && !learnFromRecord(state, file)) learnShared(state, servedPage(state, fs.readFileSync(path.join(publicDir, file))), file);
   }
-  // a page the stitching already wrote is not read again (its shared scripts are in the state)
   const SKIPPED = -1;
-  const sizes = files.map((file) => done.get(file) ?? (learnFromRecord(state, file) ? SKIPPED : writePolicy(file)));
+  const sizes = files.map((file) => (learnFromRecord(state, file) ? SKIPPED : writePolicy(file)));
   // A page left unread has the policy of the last pass's shared scripts: still right when the
   // site's shared scripts are the same now, else it is written again like any other.
   const before = state.kept?.finalBefore;

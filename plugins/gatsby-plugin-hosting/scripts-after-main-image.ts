@@ -28,11 +28,26 @@
  * the frame, so scripts requested then came before it about half the time, and Lighthouse counts
  * every request made before the largest paint in its estimate of it (docs/architecture.md#page-weight).
  *
- * Applied to Gatsby's scripts slice (`_gatsby/slices/_gatsby-scripts-1.html`) before it is stitched
- * into the pages (plugins/gatsby-plugin-hosting/stitch-policy.ts); the loader is the same on every page, so the
- * script policy lists one more shared hash.
+ * Gatsby stitches its scripts slice (`_gatsby/slices/_gatsby-scripts-1.html`) into every page as
+ * it is; the post-build pass (./post-build.ts) puts the slice with the loader in its place in each
+ * page it reads for the script policy. The loader is the same on every page, so the policy lists
+ * one more shared hash. The slice file itself stays as Gatsby wrote it: Gatsby compares it with
+ * what it would write, and a kept work directory's build whose scripts did not change then
+ * stitches only the pages it rendered again.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ScriptsSwap } from './post-build';
 export const SCRIPTS_SLICE = '_gatsby-scripts-1';
+
+/** Gatsby's scripts slice of the build in `publicDir` and the same with the loader; none without one. */
+export function scriptsSwap(publicDir: string): ScriptsSwap | undefined {
+  const file = path.join(publicDir, '_gatsby', 'slices', `${SCRIPTS_SLICE}.html`);
+  if (!fs.existsSync(file)) return undefined;
+  const gatsby = fs.readFileSync(file, 'utf8');
+  const loader = scriptsAfterMainImage(gatsby);
+  return loader === gatsby ? undefined : { gatsby: Buffer.from(gatsby), loader: Buffer.from(loader) };
+}
 
 const LOADER_ID = 'scripts-after-main-image';
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;

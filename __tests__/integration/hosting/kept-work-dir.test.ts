@@ -1,18 +1,21 @@
 // The hosting pass in a work directory kept between builds (GATSBY_KEPT_WORK_DIR=1, issue 36):
 // it reads only the pages written since the last pass (plugins/gatsby-plugin-hosting/hosting-manifest.ts),
-// Gatsby finds its scripts slice as it wrote it (plugins/gatsby-plugin-hosting/scripts-slice-kept.ts),
-// and every page ends with the bytes a cold build's full pass gives it.
+// Gatsby finds its scripts slice as it wrote it (the loader goes into the pages, not into the slice:
+// plugins/gatsby-plugin-hosting/scripts-after-main-image.ts), and every page ends with the bytes a
+// cold build's full pass gives it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { KeptPages, manifestFile } from '../../../plugins/gatsby-plugin-hosting/hosting-manifest';
 import { newPolicyState, writeHostingFiles, type PostBuildResult } from '../../../plugins/gatsby-plugin-hosting/post-build';
-import { runScriptsAfterMainImage, stitchWithPolicy, type HtmlPath, type StitchingModule } from '../../../plugins/gatsby-plugin-hosting/stitch-policy';
-import { rawSliceFile, restoreRawSlice, scriptsSliceFile } from '../../../plugins/gatsby-plugin-hosting/scripts-slice-kept';
+import { SCRIPTS_SLICE as SLICE_NAME, scriptsSwap } from '../../../plugins/gatsby-plugin-hosting/scripts-after-main-image';
+
+type StitchPage = (args: { pagePath: string; publicDir: string }) => Promise<void>;
+type HtmlPath = (publicDir: string, pagePath: string) => string;
 
 // Gatsby's own modules, as the build uses them
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const gatsbyStitching = require('gatsby/dist/utils/slices/stitching') as Required<StitchingModule>;
+const gatsbyStitching = require('gatsby/dist/utils/slices/stitching') as { stitchSliceForAPage: StitchPage };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { generateHtmlPath } = require('gatsby-core-utils/page-html') as { generateHtmlPath: HtmlPath };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -42,6 +45,8 @@ const SCRIPTS_SLICE =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="abc";</script>' +
   '<script src="/app-0123456789abcdef0123.js" async></script>';
 
+const scriptsSliceFile = (publicDir: string) => path.join(publicDir, '_gatsby', 'slices', `${SLICE_NAME}.html`);
+
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
@@ -55,9 +60,9 @@ function siteRoot(): string {
 }
 
 /**
- * One `gatsby build` as far as hosting sees it: Gatsby writes its scripts slice (marking every page
- * for stitching when the file on disk differs), renders the pages given, stitches them with the
- * policy (as the plugin's hooks do), then the post-build pass. `kept`: GATSBY_KEPT_WORK_DIR=1.
+ * One `gatsby build` as far as hosting sees it: the plugin loads the last pass's record (onPreBuild),
+ * Gatsby writes its scripts slice (marking every page for stitching when the file on disk differs),
+ * renders the pages given and stitches them, then the post-build pass. `kept`: GATSBY_KEPT_WORK_DIR=1.
  */
 async function build(
   root: string,
@@ -67,20 +72,16 @@ async function build(
   scripts = SCRIPTS_SLICE,
 ): Promise<PostBuildResult & { stitched: number }> {
   const publicDir = path.join(root, 'public');
-  const state = kept ? newPolicyState(KeptPages.load(publicDir, manifestFile(root)), rawSliceFile(root)) : newPolicyState();
-  if (kept) restoreRawSlice(publicDir, state.rawSliceFile!);
+  const record = kept ? KeptPages.load(publicDir, manifestFile(root)) : undefined;
   const scriptsChanged = await ensureFileContent(scriptsSliceFile(publicDir), scripts);
   for (const pagePath of renderAgain) {
     const file = generateHtmlPath(publicDir, pagePath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, rendered(pagePath, content[pagePath]));
   }
-  const stitching: StitchingModule = { stitchSliceForAPage: gatsbyStitching.stitchSliceForAPage };
-  stitchWithPolicy(stitching, generateHtmlPath, state);
   const toStitch = scriptsChanged ? Object.keys(content) : renderAgain;
-  for (const pagePath of toStitch) await stitching.stitchSliceForAPage!({ pagePath, publicDir });
-  if (state.rawSliceFile) await runScriptsAfterMainImage(publicDir, state.rawSliceFile);
-  return { ...writeHostingFiles(publicDir, OPTIONS, state), stitched: toStitch.length };
+  for (const pagePath of toStitch) await gatsbyStitching.stitchSliceForAPage({ pagePath, publicDir });
+  return { ...writeHostingFiles(publicDir, OPTIONS, newPolicyState(record, scriptsSwap(publicDir))), stitched: toStitch.length };
 }
 
 /** Every file of public/ (the kept records are in .cache/). */
@@ -146,10 +147,10 @@ it('stitches and reads only the page rendered again, and gives every file the by
   const [result, reads] = await htmlReads(() => build(root, edited, ['/blogInfo/2/'], true));
   // Gatsby found its scripts slice as it wrote it: one page stitched, not the site
   expect(result.stitched).toBe(1);
-  // the post-build pass read no page: the one stitched is known, the others are on record
+  // the post-build pass read only that page: the others are on record
   const pageReads = reads.filter((f) => f.startsWith(path.join(root, 'public')) && !f.includes(`${path.sep}_gatsby${path.sep}`));
-  expect(pageReads).toEqual([]);
-  expect(result).toMatchObject({ pages: 5, written: 0, skipped: 4, sharedHashes: 4 });
+  expect(pageReads).toEqual([generateHtmlPath(path.join(root, 'public'), '/blogInfo/2/')]);
+  expect(result).toMatchObject({ pages: 5, written: 1, skipped: 4, sharedHashes: 4 });
   expect(output(root)).toEqual(await coldBuild(edited));
   expect(output(root)['blogInfo/2/index.html']).toContain('Post 2, edited');
 });
@@ -192,20 +193,14 @@ it('makes a full pass when the record is missing or unreadable', async () => {
   expect(output(root)).toEqual(await coldBuild(CONTENT));
 });
 
-it("puts back Gatsby's scripts slice only over the rewrite of it, and a cold build keeps no record", async () => {
+it("leaves Gatsby's scripts slice as Gatsby wrote it, gives every page the loader, and a cold build keeps no record", async () => {
   const root = siteRoot();
   await build(root, CONTENT, Object.keys(CONTENT), false);
   expect(fs.existsSync(manifestFile(root))).toBe(false);
-  expect(fs.existsSync(rawSliceFile(root))).toBe(false);
-
-  const kept = await keptDir();
-  const publicDir = path.join(kept, 'public');
-  const served = fs.readFileSync(scriptsSliceFile(publicDir), 'utf8');
-  expect(served).toContain('id="scripts-after-main-image"');
-  expect(restoreRawSlice(publicDir, rawSliceFile(kept))).toBe(true);
-  expect(fs.readFileSync(scriptsSliceFile(publicDir), 'utf8')).toBe(SCRIPTS_SLICE);
-  // a slice that is not the rewrite of the kept copy (written by something else) stays
-  fs.writeFileSync(scriptsSliceFile(publicDir), `${served}<!-- other -->`);
-  expect(restoreRawSlice(publicDir, rawSliceFile(kept))).toBe(false);
-  expect(fs.readFileSync(scriptsSliceFile(publicDir), 'utf8')).toBe(`${served}<!-- other -->`);
+  expect(fs.readFileSync(scriptsSliceFile(path.join(root, 'public')), 'utf8')).toBe(SCRIPTS_SLICE);
+  for (const pagePath of Object.keys(CONTENT)) {
+    const page = fs.readFileSync(generateHtmlPath(path.join(root, 'public'), pagePath), 'utf8');
+    expect(page).toContain('<script id="scripts-after-main-image">');
+    expect(page).not.toContain('<script src="/app-0123456789abcdef0123.js" async>');
+  }
 });
