@@ -1,5 +1,6 @@
-// After `gatsby build`: gives every page its script policy (a <meta> CSP listing the hashes of
-// the inline scripts Gatsby writes) and writes the hosting files of the build: `_headers` (the
+// After `gatsby build`: gives every page its scripts run after the main image (the loader of
+// ./scripts-after-main-image.ts in place of Gatsby's scripts slice) and its script policy (a <meta>
+// CSP listing the hashes of the inline scripts) and writes the hosting files of the build: `_headers` (the
 // security and cache headers, in the format static hosts and CDNs read) and `_redirects` (the
 // client-only routes). Run by plugins/gatsby-plugin-hosting; idempotent.
 import crypto from 'node:crypto';
