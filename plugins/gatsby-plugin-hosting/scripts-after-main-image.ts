@@ -40,9 +40,12 @@ import path from 'node:path';
 import type { ScriptsSwap } from './post-build';
 export const SCRIPTS_SLICE = '_gatsby-scripts-1';
 
+/** Where Gatsby writes its scripts slice in a build's public folder. */
+export const scriptsSliceFile = (publicDir: string): string => path.join(publicDir, '_gatsby', 'slices', `${SCRIPTS_SLICE}.html`);
+
 /** Gatsby's scripts slice of the build in `publicDir` and the same with the loader; none without one. */
 export function scriptsSwap(publicDir: string): ScriptsSwap | undefined {
-  const file = path.join(publicDir, '_gatsby', 'slices', `${SCRIPTS_SLICE}.html`);
+  const file = scriptsSliceFile(publicDir);
   if (!fs.existsSync(file)) return undefined;
   const gatsby = fs.readFileSync(file, 'utf8');
   const loader = scriptsAfterMainImage(gatsby);

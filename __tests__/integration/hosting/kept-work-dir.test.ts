@@ -8,16 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { KeptPages, manifestFile } from '../../../plugins/gatsby-plugin-hosting/hosting-manifest';
 import { newPolicyState, writeHostingFiles, type PostBuildResult } from '../../../plugins/gatsby-plugin-hosting/post-build';
-import { SCRIPTS_SLICE as SLICE_NAME, scriptsSwap } from '../../../plugins/gatsby-plugin-hosting/scripts-after-main-image';
+import { scriptsSliceFile, scriptsSwap } from '../../../plugins/gatsby-plugin-hosting/scripts-after-main-image';
+import { generateHtmlPath, stitchSliceForAPage } from './gatsby-stitching';
 
-type StitchPage = (args: { pagePath: string; publicDir: string }) => Promise<void>;
-type HtmlPath = (publicDir: string, pagePath: string) => string;
-
-// Gatsby's own modules, as the build uses them
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const gatsbyStitching = require('gatsby/dist/utils/slices/stitching') as { stitchSliceForAPage: StitchPage };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { generateHtmlPath } = require('gatsby-core-utils/page-html') as { generateHtmlPath: HtmlPath };
+// Gatsby's own module, as the build uses it
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureFileContent } = require('gatsby/dist/utils/ensure-file-content') as { ensureFileContent: (file: string, data: string) => Promise<boolean> };
 
@@ -44,8 +38,6 @@ const rendered = (pagePath: string, { title, helmet = '' }: Content[string]) =>
 const SCRIPTS_SLICE =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="abc";</script>' +
   '<script src="/app-0123456789abcdef0123.js" async></script>';
-
-const scriptsSliceFile = (publicDir: string) => path.join(publicDir, '_gatsby', 'slices', `${SLICE_NAME}.html`);
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -80,7 +72,7 @@ async function build(
     fs.writeFileSync(file, rendered(pagePath, content[pagePath]));
   }
   const toStitch = scriptsChanged ? Object.keys(content) : renderAgain;
-  for (const pagePath of toStitch) await gatsbyStitching.stitchSliceForAPage({ pagePath, publicDir });
+  for (const pagePath of toStitch) await stitchSliceForAPage({ pagePath, publicDir });
   return { ...writeHostingFiles(publicDir, OPTIONS, newPolicyState(record, scriptsSwap(publicDir))), stitched: toStitch.length };
 }
 

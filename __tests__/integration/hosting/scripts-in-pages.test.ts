@@ -7,16 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { newPolicyState, writeHostingFiles } from '../../../plugins/gatsby-plugin-hosting/post-build';
-import { scriptsSwap } from '../../../plugins/gatsby-plugin-hosting/scripts-after-main-image';
+import { scriptsSliceFile, scriptsSwap } from '../../../plugins/gatsby-plugin-hosting/scripts-after-main-image';
 
-type StitchPage = (args: { pagePath: string; publicDir: string }) => Promise<void>;
-type HtmlPath = (publicDir: string, pagePath: string) => string;
-
-// Gatsby's own modules, as the build uses them
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const gatsbyStitching = require('gatsby/dist/utils/slices/stitching') as { stitchSliceForAPage: StitchPage };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { generateHtmlPath } = require('gatsby-core-utils/page-html') as { generateHtmlPath: HtmlPath };
+import { generateHtmlPath, stitchSliceForAPage } from './gatsby-stitching';
 
 const OPTIONS = { apiUrl: 'http://api.example.test:4000', https: false, rewrites: [] };
 
@@ -67,8 +60,8 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 async function stitchedSite(): Promise<string> {
   const dir = renderedSite();
   dirs.push(dir);
-  for (const [pagePath] of PAGES) await gatsbyStitching.stitchSliceForAPage({ pagePath, publicDir: dir });
-  await gatsbyStitching.stitchSliceForAPage({ pagePath: '/404.html', publicDir: dir });
+  for (const [pagePath] of PAGES) await stitchSliceForAPage({ pagePath, publicDir: dir });
+  await stitchSliceForAPage({ pagePath: '/404.html', publicDir: dir });
   return dir;
 }
 
@@ -89,7 +82,7 @@ it("gives every page the loader in place of Gatsby's script tags, and a policy t
   }
   expect(fs.readFileSync(generateHtmlPath(dir, '/'), 'utf8')).toContain('<nav>menu <!-- slice-start id="badge-1" --><b>new</b>');
   // Gatsby's own file stays: a warm build compares it with what it would write
-  expect(fs.readFileSync(path.join(dir, '_gatsby', 'slices', '_gatsby-scripts-1.html'), 'utf8')).toBe(SLICES['_gatsby-scripts-1']);
+  expect(fs.readFileSync(scriptsSliceFile(dir), 'utf8')).toBe(SLICES['_gatsby-scripts-1']);
 });
 
 it('writes nothing when it runs again over its own output', async () => {
@@ -115,7 +108,7 @@ it('writes a page again when a shared script turned up after it was written', as
 
 it('leaves the script tags of a build without a scripts slice as they are', async () => {
   const dir = await stitchedSite();
-  fs.rmSync(path.join(dir, '_gatsby', 'slices', '_gatsby-scripts-1.html'));
+  fs.rmSync(scriptsSliceFile(dir));
   expect(scriptsSwap(dir)).toBeUndefined();
   writeHostingFiles(dir, OPTIONS, newPolicyState(undefined, scriptsSwap(dir)));
   for (const html of pagesOf(dir)) {
