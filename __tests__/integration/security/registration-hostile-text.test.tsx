@@ -15,7 +15,7 @@
 // No fixture of API answers: the screens get what the CMS answers today.
 import { browserWindow } from '../support/browser-document';
 import * as React from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { REG_MSG, checkVin, endpoints, registrationPaths } from '../../../contract';
@@ -38,6 +38,11 @@ import { RegistrationDetail as ConsoleDetail } from '../../../cms/admin/src/scre
 import { Registrations as ConsoleList } from '../../../cms/admin/src/screens/Registrations';
 import { AuditLog } from '../../../cms/admin/src/screens/AuditLog';
 import type { Me } from '../../../cms/admin/src/lib/types';
+
+// findBy* / waitFor: a hang guard, not a speed goal, as in the unit project's setup
+// (__tests__/setup/unit.setup.ts). The default second was too short: the console's list took more
+// than that in a CI run whose load average was 8 (2 jest workers beside the browsers).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** markup, an inline handler, a script and entities; `tag` tells the fields apart */
 const hostile = (tag: string) => `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script><b>${tag}</b> & "q"`;
