@@ -5,6 +5,7 @@
 // 401 without a session or token; 403 for a write with the token, or a call the role may not make.
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope, Paged } from './envelope';
+import { PAGE_KEYS, type PageKey } from './routes';
 
 /** Collection names of FORMAT.md an item of which the API edits, plus 'page' for singletons. */
 export const EDITOR_TYPES = [
@@ -29,9 +30,9 @@ export const EDITOR_TYPES = [
 ] as const;
 export type EditorType = (typeof EDITOR_TYPES)[number];
 
-/** Singleton page keys (`type: 'page'`, `id: <key>` in the change feed). */
-export const EDITOR_PAGE_KEYS = ['site', 'ppf_page', 'software', 'plotter_page', 'tools_page', 'training_page', 'collection'] as const;
-export type EditorPageKey = (typeof EDITOR_PAGE_KEYS)[number];
+/** Singleton page keys (`type: 'page'`, `id: <key>` in the change feed), from the route table. */
+export const EDITOR_PAGE_KEYS = PAGE_KEYS;
+export type EditorPageKey = PageKey;
 
 export const editorPaths = {
   /** GET ?since=<ISO time or ms>[&preview=1]: ChangeFeed (production; with preview=1 and x-editor-token, the preview's) */

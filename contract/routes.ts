@@ -5,10 +5,11 @@
  * - gatsby-node.ts builds one page per item at `/<route>/<id>/` from `template` (DETAIL_ROUTES);
  * - the bare route (`src/pages/<route>.tsx`) is the query-form redirect shell, one line over
  *   src/features/routing/query-redirect-page.tsx, which reads `param` and `shell` here;
- * - src/html/site-html.ts rewrites query-form links in rich text (`queryRoutes()`);
+ * - plugins/gatsby-source-carfilm/site-html.ts rewrites query-form links in rich text (`queryRoutes()`);
  * - gatsby-config.ts leaves out of the sitemap what `sitemapExcludes()` lists;
  * - the hosts rewrite the client-only routes to their page (`CLIENT_ONLY_REWRITES`);
- * - the editors' console links an item to its page (`itemPath()`).
+ * - the editors' console links an item or a singleton page to where it shows (`contentPath()`), and
+ *   the CMS says where a publish went live (`itemPath()`, `PAGE_PATHS`, `LISTING_PATHS`).
  *
  * Plain data and plain functions only: the console imports this file at run time, so it must
  * not import TypeBox or anything of the site.
@@ -205,18 +206,56 @@ export function itemPath(cmsType: string, id: number | string): string | null {
 }
 
 /**
- * The page that lists the items of a type without pages of their own (a FAQ shows on /FAQ/), so
- * that the console can link an item to where it shows. Page meta and articles describe the page
- * whose title they carry; countries and categories are the filters of their list.
+ * The singleton pages editors edit as one document each (`type: 'page'`, `id: <key>` in the
+ * change feed), and the site path each shows on. The Tools list is created by gatsby-node.ts, the
+ * others are files of src/pages/.
  */
-export const LISTING_PATHS: Readonly<Record<string, string>> = {
+export const PAGE_PATHS = {
+  site: '/',
+  ppf_page: '/PPF/',
+  software: '/Software/',
+  plotter_page: '/Plotter/',
+  tools_page: '/Tools/',
+  training_page: '/Training/',
+  collection: '/Collection/',
+} as const satisfies Readonly<Record<string, string>>;
+
+export type PageKey = keyof typeof PAGE_PATHS;
+/** The singleton pages' keys, in the console's order. */
+export const PAGE_KEYS = Object.keys(PAGE_PATHS) as readonly PageKey[];
+
+/**
+ * The list page that shows each item of a type without pages of their own (a FAQ shows on /FAQ/):
+ * the item's own content is on it.
+ */
+const LIST_PAGES: Readonly<Record<string, string>> = {
   faqs: '/FAQ/',
   downloads: '/DownloadCenter/',
   'about-us': '/aboutUs/',
   'core-values': '/coreValues/',
+  trainers: '/Training/',
+};
+
+/** The page whose list the items of a type filter (a product category filters /PPF/): the item shapes that page, without content of its own on it. */
+const FILTERED_PAGES: Readonly<Record<string, string>> = {
   'product-categories': '/PPF/',
   'tool-categories': '/Tools/',
   'partner-categories': '/PartnerSearch/',
   countries: '/PartnerSearch/',
-  trainers: '/Training/',
 };
+
+/**
+ * The page where an item of a type without a page of its own shows, so that the CMS can say where
+ * a publish went live: its list page, or the page whose list it filters.
+ */
+export const LISTING_PATHS: Readonly<Record<string, string>> = { ...LIST_PAGES, ...FILTERED_PAGES };
+
+/**
+ * The site path that shows a document's own content (what "Open preview" opens and waits for): a
+ * singleton page, an item's page, or the list page its items show on; null for a filter of a list
+ * and for what shows nowhere.
+ */
+export function contentPath(type: string, id: string | number): string | null {
+  if (type === 'page') return Object.hasOwn(PAGE_PATHS, id) ? PAGE_PATHS[id as PageKey] : null;
+  return itemPath(type, id) ?? LIST_PAGES[type] ?? null;
+}

@@ -2,9 +2,19 @@
 // sitemap, the hosts and the console declared one by one before it.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CLIENT_ONLY_REWRITES, DETAIL_ROUTES, LISTING_PATHS, SCREEN_ROUTES, itemPath, queryRoutes, sitemapExcludes } from '../../contract/routes';
+import {
+  CLIENT_ONLY_REWRITES,
+  DETAIL_ROUTES,
+  LISTING_PATHS,
+  PAGE_KEYS,
+  PAGE_PATHS,
+  SCREEN_ROUTES,
+  contentPath,
+  itemPath,
+  queryRoutes,
+  sitemapExcludes,
+} from '../../contract/routes';
 import { PAGE_ALIASES } from '../../src/seo/aliases';
-import { sitePath } from '../../cms/admin/src/lib/catalogue';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -106,7 +116,23 @@ test("the console's item links", () => {
     downloads: '/DownloadCenter/',
     trainers: '/Training/',
   };
-  for (const [type, p] of Object.entries(before)) expect(sitePath(type, '7')).toBe(p);
-  expect(sitePath('tool-categories', '7')).toBeNull();
-  expect(sitePath('page', 'ppf_page')).toBe('/PPF/');
+  for (const [type, p] of Object.entries(before)) expect(contentPath(type, '7')).toBe(p);
+  // a category or a country filters a list: its own content is on no page, so there is nothing to preview
+  for (const type of ['tool-categories', 'product-categories', 'partner-categories', 'countries']) expect(contentPath(type, '7')).toBeNull();
+  expect(contentPath('page', 'ppf_page')).toBe('/PPF/');
+  // the console once had its own copy of this table, which sent the Tools page's preview to /Tool/
+  expect(contentPath('page', 'tools_page')).toBe('/Tools/');
+  expect(contentPath('page', 'no_such_page')).toBeNull();
+  expect(contentPath('page', 'toString')).toBeNull();
+});
+
+test('every singleton page shows on a page the site builds: a file of src/pages/ or the Tools list of gatsby-node.ts', () => {
+  const gatsbyNode = fs.readFileSync(path.join(ROOT, 'gatsby-node.ts'), 'utf8');
+  expect(PAGE_KEYS).toEqual(Object.keys(PAGE_PATHS));
+  for (const key of PAGE_KEYS) {
+    const p = PAGE_PATHS[key];
+    const file = p === '/' ? 'index.tsx' : `${p.replace(/^\/|\/$/g, '')}.tsx`;
+    const built = fs.existsSync(path.join(ROOT, 'src/pages', file)) || gatsbyNode.includes(`base: '${p.replace(/\/$/, '')}'`);
+    expect({ key, p, built }).toEqual({ key, p, built: true });
+  }
 });

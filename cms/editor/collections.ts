@@ -31,6 +31,3 @@ export const EDITABLE: Record<string, EditableType> = {
   trainings: { file: 'trainings.json', table: 'trainings', ordered: true, owned: { table: 'training_addresses', column: 'training_id' } },
   countries: { file: 'countries.json', table: 'countries', ordered: true, owned: { table: 'regions', column: 'country_id' } },
 };
-
-/** Singleton pages, edited whole as one JSON document under their key. */
-export const PAGE_KEYS = ['site', 'ppf_page', 'software', 'plotter_page', 'tools_page', 'training_page', 'collection'] as const;

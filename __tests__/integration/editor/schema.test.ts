@@ -3,7 +3,8 @@
 import { Value } from '@sinclair/typebox/value';
 import { DEMO_DIR, type TestCms } from '../cms/helpers';
 import { type EditorClient, startWithEditor } from './helpers';
-import { EDITABLE, PAGE_KEYS } from '../../../cms/editor/collections';
+import { EDITABLE } from '../../../cms/editor/collections';
+import { PAGE_KEYS } from '../../../contract/routes';
 import { ITEM_SCHEMAS, PAGE_SCHEMAS } from '../../../contract/editor-schemas';
 import { up } from '../../../cms/db/migrations/2026-11-28-doc-titles';
 

@@ -1,7 +1,8 @@
 // The change feed: what changed in the content tables (or, inside a preview request, their preview
 // twins: cms/db/preview-tables.ts) and what was deleted since a time.
 import type { Db } from '../database';
-import { EDITABLE, PAGE_KEYS } from '../../editor/collections';
+import { EDITABLE } from '../../editor/collections';
+import { PAGE_KEYS } from '../../../contract/routes';
 
 const loose = (db: Db) => db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
 

@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { sendRefusal } from '../../lib/envelope';
-import { EDITABLE, PAGE_KEYS } from '../../editor/collections';
+import { EDITABLE } from '../../editor/collections';
+import { PAGE_KEYS } from '../../../contract/routes';
 import { audit } from '../../db/repositories/editor-users.repository';
 import { WorkflowError, findDoc, type Subject } from '../../db/repositories/editor-docs.repository';
 import { cancelSchedule, itemSchedules, openSchedules, setSchedule } from '../../db/repositories/schedules.repository';

@@ -6,7 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { ApiError, call, get } from '../lib/api';
-import { PAGE_KEYS, TYPE_LABELS, apiPath, editPath, sitePath, typeLabel } from '../lib/catalogue';
+import { TYPE_LABELS, apiPath, editPath, typeLabel } from '../lib/catalogue';
+import { PAGE_KEYS, contentPath } from '../../../../contract/routes';
 import type { EditorDoc, JsonSchema, SchemaAnswer } from '../lib/types';
 import { FieldControl } from '../form/FieldControl';
 import { blankOf, fieldLabel, itemTitle, kindOf } from '../form/field-kinds';
@@ -47,7 +48,7 @@ export function EditDoc() {
     staleTime: 0,
     gcTime: 0,
   });
-  const known = type === 'page' ? PAGE_KEYS.includes(id) : type in TYPE_LABELS;
+  const known = type === 'page' ? (PAGE_KEYS as readonly string[]).includes(id) : type in TYPE_LABELS;
   if (!known) return <NotFound />;
   const schema = schemaQ.data ? (type === 'page' ? schemaQ.data.pages[id] : schemaQ.data.types[type]) : undefined;
   if (schemaQ.isError || docQ.isError)
@@ -256,7 +257,7 @@ function Form({ type, id, schema, initial }: { type: string; id: string; schema:
   }, []);
 
   const state = doc?.state;
-  const previewPath = isNew ? null : sitePath(type, id);
+  const previewPath = isNew ? null : contentPath(type, id);
   return (
     <>
       <nav aria-label="Breadcrumb" className="crumbs">
