@@ -75,7 +75,12 @@ export default tseslint.config(
     // session, hooks, styles, types) → components → features → pages, templates.
     files: ['src/**/*.{ts,tsx}', 'cms/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx,js}', 'contract/**/*.ts', 'releases/**/*.ts', 'gatsby-*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // no-cycle follows only the files whose extension is listed here (default: .js): without the
+      // TypeScript ones it saw no circle at all (__tests__/unit/lint-boundaries.test.ts holds it to that)
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
