@@ -3,6 +3,7 @@
  * which detail
  * routes belong to which section so the active section can be highlighted from the route.
  */
+import type { DetailRouteName } from '../../../contract/routes';
 
 export interface MenuLink {
   label: string;
@@ -23,6 +24,13 @@ export interface MenuSection {
   dealer?: boolean;
 }
 
+/**
+ * A detail route as `related` lists it, the root of its pages ('blogInfo' → '/blogInfo', which
+ * routeRoot gives for /blogInfo/12/ and /blogInfo?id=12): named from the route table
+ * (contract/routes.ts), so a misspelt or renamed route fails tsc here.
+ */
+const detailRoot = (route: DetailRouteName): string => `/${route}`;
+
 export const DEALER_PORTAL_PATH = '/DealerPortal';
 export const LOGIN_PATH = '/Login';
 
@@ -37,7 +45,7 @@ export const MAIN_MENU: readonly MenuSection[] = [
       { label: 'Core Values', to: '/coreValues' },
       { label: 'Safe-IN', to: '/SafeIn' },
     ],
-    related: ['/blogs', '/blogInfo'],
+    related: [detailRoot('blogs'), detailRoot('blogInfo')],
   },
   {
     id: 'products',
@@ -48,7 +56,15 @@ export const MAIN_MENU: readonly MenuSection[] = [
       { label: 'Plotter', to: '/Plotter' },
       { label: 'Tools', to: '/Tools' },
     ],
-    related: ['/NewPPF', '/ProductInfo', '/ExampleList', '/ExampleInfo', '/PlotterInfo', '/Tool', '/ToolsInfo'],
+    related: [
+      '/NewPPF',
+      detailRoot('ProductInfo'),
+      '/ExampleList',
+      detailRoot('ExampleInfo'),
+      detailRoot('PlotterInfo'),
+      detailRoot('Tool'),
+      detailRoot('ToolsInfo'),
+    ],
   },
   {
     id: 'technical-center',
@@ -59,7 +75,7 @@ export const MAIN_MENU: readonly MenuSection[] = [
       { label: 'Download Center', to: '/DownloadCenter' },
       { label: 'Training', to: '/Training' },
     ],
-    related: ['/Warrantylist', '/WarrantyInfo', '/WarrantySearch', '/TrainingDetail', '/TrainingInfo'],
+    related: ['/Warrantylist', '/WarrantyInfo', '/WarrantySearch', '/TrainingDetail', detailRoot('TrainingInfo')],
   },
   {
     id: 'network',
@@ -69,7 +85,7 @@ export const MAIN_MENU: readonly MenuSection[] = [
       { label: 'Become Partner', to: '/BecomePartner' },
       { label: 'Collection', to: '/Collection' },
     ],
-    related: ['/ParnerSearch', '/DealerDetails'],
+    related: ['/ParnerSearch', detailRoot('DealerDetails')],
   },
   { id: 'contact', label: 'Contact Us', to: '/ContactUs' },
   {

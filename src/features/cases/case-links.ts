@@ -4,6 +4,8 @@
  * type=1, from the collection page type=2, from a training detail type=3 with shop_id and t_id.
  * Related links keep the same context. Pure functions, unit-tested.
  */
+import { itemPagePath } from '../routing/item-page-path';
+
 /** 1 PPF, 2 Collection, 3 training detail (contract CASE_CONTEXT; kept local: no TypeBox at runtime). */
 const CASE_CONTEXT = { ppf: 1, collection: 2, training: 3 } as const;
 
@@ -47,7 +49,7 @@ export function caseContextQuery(ctx: CaseContext | null | undefined): string {
 
 /** The static page of a case, with its context: /ExampleInfo/12/?type=1. */
 export function exampleInfoPath(id: number, ctx?: CaseContext | null): string {
-  return `/ExampleInfo/${id}/${caseContextQuery(ctx)}`;
+  return `${itemPagePath('ExampleInfo', id)}${caseContextQuery(ctx)}`;
 }
 
 /** Whether the related list must be fetched live for this context (any type given). */

@@ -14,6 +14,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { RichHtml } from '../../components/ui/rich-html';
 import { MediaImage } from '../../components/ui/media-image';
 import { LoadError } from '../forms/live-state';
+import { exampleInfoPath } from '../cases/case-links';
+import { dealerDetailsPath } from '../dealers/paths';
 import { useDealerLive } from './use-dealer-live';
 import { positiveId } from './query-id';
 import { ItemMeta } from './item-meta';
@@ -36,15 +38,19 @@ export function parseTrainingParams(search: string): TrainingParams {
  * for a course opened from a dealer's page (dealerArticlePath) and the banner keeps its height.
  */
 export function trainingBreadcrumbs(shopId: number | null | undefined, title = 'Training Detail'): BreadcrumbItem[] {
-  const dealer = shopId === undefined ? [{ label: 'Dealer Details' }] : shopId ? [{ label: 'Dealer Details', to: `/DealerDetails/${shopId}/` }] : [];
+  const dealer = shopId === undefined ? [{ label: 'Dealer Details' }] : shopId ? [{ label: 'Dealer Details', to: dealerDetailsPath(shopId) }] : [];
   return [{ label: 'Home', to: '/' }, { label: 'Partner Search', to: '/PartnerSearch' }, ...dealer, { label: title }];
 }
 
+/**
+ * The query is built here rather than by caseContextQuery (case-links.ts): that one leaves out a
+ * falsy t_id, this link always carries it.
+ */
 export function relatedCasePath(caseId: number, trainingId: number, shopId: number | null): string {
   const q = new URLSearchParams({ type: '3' });
   if (shopId) q.set('shop_id', String(shopId));
   q.set('t_id', String(trainingId));
-  return `/ExampleInfo/${caseId}/?${q.toString()}`;
+  return `${exampleInfoPath(caseId)}?${q.toString()}`;
 }
 
 export function TrainingDetail({ params }: { params: TrainingParams }): JSX.Element {

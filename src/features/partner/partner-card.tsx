@@ -5,12 +5,9 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { Partner } from '../../../contract/network';
+import { dealerDetailsPath } from '../dealers/paths';
 import { directionsUrl, telHref } from './geo';
 import * as styles from './partner.module.css';
-
-export function dealerDetailsPath(id: number): string {
-  return `/DealerDetails/${id}/`;
-}
 
 export function PartnerCard({ partner, distance }: { partner: Partner; distance?: string }): JSX.Element {
   return (
