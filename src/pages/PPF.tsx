@@ -1,15 +1,10 @@
 /** /PPF: the PPF page (same component as /NewPPF). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { PpfPage as PpfPageData } from '../../contract/goods';
 import { PpfPage } from '../features/products/ppf-page';
 import { PageSeo } from '../components/layout/page-seo';
 
-interface PpfQueryData {
-  cmsPpfPage: PpfPageData | null;
-}
-
-function PpfRoute({ data, location }: PageProps<PpfQueryData>): JSX.Element | null {
+function PpfRoute({ data, location }: PageProps<Queries.PpfPageQuery>): JSX.Element | null {
   const page = data.cmsPpfPage;
   if (!page) return null;
   return (

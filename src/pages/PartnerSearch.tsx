@@ -1,9 +1,9 @@
 /** /PartnerSearch (docs/product/content-pages.md#partnersearch): composes the live partner search. */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { PartnerSearchScreen, type PartnerSearchData } from '../features/partner/partner-search-page';
+import { PartnerSearchScreen } from '../features/partner/partner-search-page';
 
-export default function PartnerSearchPage({ data, location }: PageProps<PartnerSearchData>): JSX.Element {
+export default function PartnerSearchPage({ data, location }: PageProps<Queries.PartnerSearchPageQuery>): JSX.Element {
   return <PartnerSearchScreen data={data} location={location} />;
 }
 

@@ -1,9 +1,9 @@
-/** /ExampleList/page/<n>/ (n ≥ 2; context { skip, limit, currentPage, pageCount, total, perPage, basePath }). */
+/** /ExampleList/ and /ExampleList/page/<n>/ (gatsby-node.ts PAGED_LISTS; context { skip, limit, currentPage, pageCount, total, perPage, basePath }). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { ExampleListRoute, type ExampleListContext, type ExampleListData } from '../features/cases/example-list-route';
+import { ExampleListRoute, type ExampleListContext } from '../features/cases/example-list-route';
 
-export default function ExampleListPage({ data, pageContext, location }: PageProps<ExampleListData, ExampleListContext>): JSX.Element {
+export default function ExampleListPage({ data, pageContext, location }: PageProps<Queries.ExampleListPagedQuery, ExampleListContext>): JSX.Element {
   return <ExampleListRoute data={data} context={pageContext} pathname={location.pathname} />;
 }
 

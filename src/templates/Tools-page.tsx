@@ -1,9 +1,9 @@
-/** /Tools/page/<n>/ (n ≥ 2; paging context over tool categories). */
+/** /Tools/ and /Tools/page/<n>/ (gatsby-node.ts PAGED_LISTS; paging context over tool categories). */
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { ToolsRoute, type ToolsListContext, type ToolsListData } from '../features/tools/tools-route';
+import { ToolsRoute, type ToolsListContext } from '../features/tools/tools-route';
 
-export default function ToolsPaged({ data, pageContext, location }: PageProps<ToolsListData, ToolsListContext>): JSX.Element {
+export default function ToolsPaged({ data, pageContext, location }: PageProps<Queries.ToolsPagedQuery, ToolsListContext>): JSX.Element {
   return <ToolsRoute data={data} context={pageContext} pathname={location.pathname} />;
 }
 

@@ -1,15 +1,7 @@
-/** Shared body of /ExampleList/ (src/pages) and /ExampleList/page/<n>/ (template): map and render. */
+/** Body of every /ExampleList page: gatsby-node.ts (PAGED_LISTS) builds /ExampleList/ and /ExampleList/page/<n>/ from src/templates/ExampleList-page.tsx. */
 import * as React from 'react';
-import type { CaseCard } from '../../../contract/goods';
-import type { PageMeta } from '../../../contract/site';
-import type { MediaNode } from '../../components/ui/media-image';
 import { CaseList } from './case-list';
 import { PageSeo } from '../../components/layout/page-seo';
-
-export interface ExampleListData {
-  allCmsCase: { totalCount: number; nodes: (Omit<CaseCard, 'id'> & { cmsId: number; image_media?: MediaNode | null })[] };
-  cmsPageMeta: (PageMeta & { image_media?: MediaNode | null }) | null;
-}
 
 export interface ExampleListContext {
   limit?: number;
@@ -25,7 +17,15 @@ export interface ExampleListContext {
  */
 export const CASES_PER_PAGE = 8;
 
-export function ExampleListRoute({ data, context, pathname }: { data: ExampleListData; context: ExampleListContext; pathname: string }): JSX.Element {
+export function ExampleListRoute({
+  data,
+  context,
+  pathname,
+}: {
+  data: Queries.ExampleListPagedQuery;
+  context: ExampleListContext;
+  pathname: string;
+}): JSX.Element {
   const cases = data.allCmsCase.nodes.map(({ cmsId, ...c }) => ({ ...c, id: cmsId }));
   return (
     <>

@@ -2,9 +2,10 @@
 import * as React from 'react';
 import type { PartnerCategory } from '../../../contract/network';
 import { MediaImage, mediaOf } from '../../components/ui/media-image';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import * as styles from './partner.module.css';
 
-export function CategoryCards({ categories }: { categories: PartnerCategory[] }): JSX.Element | null {
+export function CategoryCards({ categories }: { categories: readonly DeepReadonly<PartnerCategory>[] }): JSX.Element | null {
   if (categories.length === 0) return null;
   return (
     <section className={styles.categories} aria-labelledby="partner-categories">

@@ -1,21 +1,14 @@
 /** The whole /PartnerSearch screen (banner, search, categories), shared by both spellings of the route. */
 import * as React from 'react';
 import { PageBanner } from '../../components/ui/page-banner';
-import type { Partner, PartnerCategory } from '../../../contract/network';
-import { LiveSeo, type LiveMeta } from '../forms/live-seo';
+import type { Partner } from '../../../contract/network';
+import { LiveSeo } from '../forms/live-seo';
 import { PartnerSearch } from './partner-search';
 
-export interface PartnerSearchData {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-  cmsPageMeta: LiveMeta | null;
-  allCmsPartnerCategory: { nodes: PartnerCategory[] } | null;
-  allCmsDealer?: { nodes: Array<Omit<Partner, 'id' | 'img'> & { cmsId: number; shop_image: string | null }> } | null;
-}
-
-export function PartnerSearchScreen({ data, location }: { data: PartnerSearchData; location: { pathname: string; search: string } }): JSX.Element {
+export function PartnerSearchScreen({ data, location }: { data: Queries.PartnerSearchPageQuery; location: { pathname: string; search: string } }): JSX.Element {
   const meta = data.cmsPageMeta;
   const dealers = React.useMemo<Partner[]>(
-    () => (data.allCmsDealer?.nodes ?? []).map(({ cmsId, shop_image, ...d }) => ({ ...d, id: cmsId, img: shop_image })),
+    () => data.allCmsDealer.nodes.map(({ cmsId, shop_image, ...d }) => ({ ...d, id: cmsId, img: shop_image })),
     [data.allCmsDealer],
   );
   return (
@@ -27,7 +20,7 @@ export function PartnerSearchScreen({ data, location }: { data: PartnerSearchDat
         imageMedia={meta?.image_media}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Partner Search' }]}
       />
-      <PartnerSearch pathname={location.pathname} search={location.search} categories={data.allCmsPartnerCategory?.nodes ?? []} dealers={dealers} />
+      <PartnerSearch pathname={location.pathname} search={location.search} categories={data.allCmsPartnerCategory.nodes} dealers={dealers} />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { PartnerResults } from './partner-results';
 import { EMPTY_PARTNER_QUERY, isCompleteQuery, parsePartnerQuery, partnerQueryString, validatePartnerSearch, type PartnerQueryState } from './search-query';
 import { useCountries } from './use-countries';
 import { placeOptions, useRegions } from './use-regions';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import * as styles from './partner.module.css';
 
 type Results =
@@ -29,7 +30,7 @@ export interface PartnerSearchProps {
   pathname: string;
   /** location.search of the first render after mount. */
   search: string;
-  categories: PartnerCategory[];
+  categories: readonly DeepReadonly<PartnerCategory>[];
   /** Every published dealer of the build, for Near me (docs/product/nearest-partner.md). */
   dealers?: readonly Partner[];
 }

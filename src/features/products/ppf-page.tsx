@@ -16,13 +16,14 @@ import { VideoBlock } from './video-block';
 import { ItemCard } from './item-card';
 import { PPF_FALLBACK_BANNER, productInfoPath } from './paths';
 import { exampleInfoPath } from '../cases/case-links';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import * as s from './section.module.css';
 import * as styles from './ppf-page.module.css';
 
 export const PPF_BREADCRUMBS = [{ label: 'Home', to: '/' }, { label: 'Products' }, { label: 'PPF' }];
 
 export interface PpfPageProps {
-  data: PpfPageData;
+  data: DeepReadonly<PpfPageData>;
 }
 
 export function PpfPage({ data }: PpfPageProps): JSX.Element {
@@ -128,7 +129,7 @@ export function PpfPage({ data }: PpfPageProps): JSX.Element {
 }
 
 /** The earlier variant: category tabs (brief), a selected panel (image, name, desc, goods) and Request Sample. */
-export function PpfCategories({ categories }: { categories: PpfCategory[] }): JSX.Element {
+export function PpfCategories({ categories }: { categories: readonly DeepReadonly<PpfCategory>[] }): JSX.Element {
   return (
     <section className={s.section} aria-labelledby="ppf-categories">
       <div className={s.container}>

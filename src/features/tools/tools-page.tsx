@@ -9,6 +9,7 @@ import { Link } from 'gatsby';
 import type { ToolCategory } from '../../../contract/goods';
 import { Pagination } from '../../components/ui/pagination';
 import type { MediaNode } from '../../components/ui/media-image';
+import type { DeepReadonly } from '../../types/deep-readonly';
 import { HeroCarousel } from '../products/hero-carousel';
 import { ItemCard } from '../products/item-card';
 import { pagedPath, toolsInfoPath, toolTypePath } from '../products/paths';
@@ -21,8 +22,13 @@ export interface ToolsOverviewProps {
   bannerImages: readonly string[];
   /** Media nodes of the banner images, in order, for a srcset. */
   bannerMedia?: readonly (MediaNode | null)[] | null;
-  /** A tool's image_media (build data) gives its card a srcset. */
-  categories: (Omit<ToolCategory, 'goods'> & { goods: (ToolCategory['goods'][number] & { goods_image_media?: MediaNode | null })[] })[];
+  /**
+   * A tool's image_media (build data) gives its card a srcset. It stays outside DeepReadonly:
+   * ItemCard takes a plain MediaNode, whose gatsby-plugin-image data has mutable arrays.
+   */
+  categories: readonly (DeepReadonly<Omit<ToolCategory, 'goods'>> & {
+    readonly goods: readonly (DeepReadonly<ToolCategory['goods'][number]> & { readonly goods_image_media?: MediaNode | null })[];
+  })[];
   page: number;
   perPage: number;
   total: number;

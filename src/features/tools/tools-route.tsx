@@ -1,19 +1,7 @@
-/** Shared body of /Tools/ (src/pages) and /Tools/page/<n>/ (template): map and render. */
+/** Body of every /Tools list page: gatsby-node.ts (PAGED_LISTS) builds /Tools/ and /Tools/page/<n>/ from src/templates/Tools-page.tsx. */
 import * as React from 'react';
-import type { ToolCategory } from '../../../contract/goods';
-import type { PageMeta } from '../../../contract/site';
-import type { MediaNode } from '../../components/ui/media-image';
 import { ToolsOverview } from './tools-page';
 import { PageSeo } from '../../components/layout/page-seo';
-
-export interface ToolsListData {
-  allCmsToolCategory: {
-    totalCount: number;
-    nodes: (Omit<ToolCategory, 'id' | 'goods'> & { cmsId: number; goods: (ToolCategory['goods'][number] & { goods_image_media?: MediaNode | null })[] })[];
-  };
-  cmsToolsPage: { images_arr: string[]; images_arr_media?: readonly (MediaNode | null)[] | null; per_page: number } | null;
-  cmsPageMeta: PageMeta | null;
-}
 
 export interface ToolsListContext {
   limit?: number;
@@ -29,7 +17,7 @@ export interface ToolsListContext {
  */
 export const TOOL_CATEGORIES_PER_PAGE = 3;
 
-export function ToolsRoute({ data, context, pathname }: { data: ToolsListData; context: ToolsListContext; pathname: string }): JSX.Element {
+export function ToolsRoute({ data, context, pathname }: { data: Queries.ToolsPagedQuery; context: ToolsListContext; pathname: string }): JSX.Element {
   const categories = data.allCmsToolCategory.nodes.map(({ cmsId, ...c }) => ({ ...c, id: cmsId }));
   return (
     <>
