@@ -36,65 +36,79 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   createResolvers(imageDataResolvers(getNodeAndSavePathDependency as SaveDependency));
 };
 
+type WebpackArgs = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0];
+type Stage = WebpackArgs['stage'];
+
 /**
- * The order matters. Gatsby keeps one config per stage in its store: `setWebpackConfig` merges into
- * it at once and `replaceWebpackConfig` puts the object given in its place, and `getConfig()`
- * returns what is there now. So each step that edits the config reads it as the steps above left
- * it and replaces it whole; a step moved above another, or one that read the config before another
- * step and replaced it after, would undo what that step did. The order is the one the build was
- * tested and measured with: the merges that only add keys (externals, devtool) first, then the
- * edits of Gatsby's own config (cache, class names, minifier, CSS chunks: the last two throw or
- * skip when Gatsby's config no longer has what they edit, so they must see Gatsby's, not another
- * step's), and the compile-hints banner last, merged after every replacement. This plugin is the
- * last in gatsby-config.ts, so its hook runs after every other plugin's, as when it lived in the
- * site's own gatsby-node.ts.
+ * An edit of Gatsby's config for a stage: it reads the config as the steps before it left it and
+ * puts it back whole (`replaceWebpackConfig`); `change` returns false when it changed nothing.
+ * Gatsby keeps one config per stage in its store: `setWebpackConfig` merges into it at once,
+ * `replaceWebpackConfig` puts the object given in its place, and `getConfig()` returns what is
+ * there now. So a step that read the config before another step and replaced it after would undo
+ * that step: each edit reads and replaces in one go, and the stage's function below is the order.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
-  if (stage === 'build-html' || stage === 'develop-html') {
-    actions.setWebpackConfig({ externals: SSR_EXTERNALS });
-  }
-  if ((stage === 'develop' || stage === 'develop-html') && isPreview()) {
-    // The editors' preview server: no source maps, no ESLint; `npm run develop` keeps them.
-    const config = getConfig() as DevelopConfig;
-    previewWebpack(config);
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-html') {
-    actions.setWebpackConfig(RENDERER_WITHOUT_SOURCE_MAPS);
-  }
-  if (stage === 'build-javascript' || stage === 'build-html') {
-    const config = getConfig() as CacheConfig;
-    if (buildWithoutWebpackCache(config)) actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-javascript' || stage === 'build-html') {
-    // Short CSS-module class names in both compilations of a production build, so the HTML and
-    // the scripts agree; develop keeps Gatsby's readable ones.
-    const config = getConfig() as ModuleRulesConfig;
+function edit<C>({ getConfig, actions }: WebpackArgs, change: (config: C) => boolean | void): void {
+  const config = getConfig() as C;
+  if (change(config) !== false) actions.replaceWebpackConfig(config as object);
+}
+
+/** Short CSS-module class names in both compilations of a production build, so the HTML and the scripts agree; develop keeps Gatsby's readable ones. */
+function shortNames(args: WebpackArgs): void {
+  edit<ModuleRulesConfig>(args, (config) => {
     if (!shortClassNames(config)) {
       throw new Error(
-        `short class names: Gatsby's ${stage} webpack config has no css-loader for *.module.css any more (see plugins/gatsby-plugin-build-tuning/short-class-names.ts)`,
+        `short class names: Gatsby's ${args.stage} webpack config has no css-loader for *.module.css any more (see plugins/gatsby-plugin-build-tuning/short-class-names.ts)`,
       );
     }
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-javascript') {
-    // swc minifies the bundles instead of Terser; `--no-uglify` has none to swap.
-    const config = getConfig() as MinimizerConfig;
-    if (swcMinify(config)) actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-javascript' || stage === 'develop') {
-    const config = getConfig() as SplitChunksConfig & PluginsConfig;
-    ignoreCssOrder(config);
-    // Each page inlines only its own CSS; a Gatsby whose config no longer has the cache group
-    // would silently go back to the whole site's CSS on every page.
-    if (stage === 'build-javascript' && !perPageCss(config)) {
-      throw new Error("per-page CSS: Gatsby's webpack config has no `styles` cache group any more (see plugins/gatsby-plugin-build-tuning/per-page-css.ts)");
-    }
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-javascript') {
-    // every script compiled while it downloads (compile-hints.ts); merged after the replacements
-    // above, which would otherwise drop it
-    actions.setWebpackConfig({ plugins: [plugins.banner(COMPILE_HINT_BANNER)] });
-  }
+  });
+}
+
+/** The editors' preview server: no source maps, no ESLint; `npm run develop` keeps them. */
+function preview(args: WebpackArgs): void {
+  if (isPreview()) edit<DevelopConfig>(args, (config) => void previewWebpack(config));
+}
+
+/**
+ * One function per stage, each step in the order the build was tested and measured with: the
+ * merges that only add keys (externals, devtool) first, then the edits of Gatsby's own config
+ * (cache, class names, minifier, CSS chunks: the last two throw or skip when Gatsby's config no
+ * longer has what they edit, so they must see Gatsby's, not another step's), and the
+ * compile-hints banner last, merged after every replacement (a replacement would drop it). This
+ * plugin is the last in gatsby-config.ts, so its hook runs after every other plugin's.
+ */
+const STAGES: Partial<Record<Stage, (args: WebpackArgs) => void>> = {
+  'build-javascript': (args) => {
+    edit<CacheConfig>(args, buildWithoutWebpackCache);
+    shortNames(args);
+    // swc minifies the bundles instead of Terser; `--no-uglify` has none to swap
+    edit<MinimizerConfig>(args, swcMinify);
+    edit<SplitChunksConfig & PluginsConfig>(args, (config) => {
+      ignoreCssOrder(config);
+      // each page inlines only its own CSS; a Gatsby whose config no longer has the cache group
+      // would silently go back to the whole site's CSS on every page
+      if (!perPageCss(config)) {
+        throw new Error("per-page CSS: Gatsby's webpack config has no `styles` cache group any more (see plugins/gatsby-plugin-build-tuning/per-page-css.ts)");
+      }
+    });
+    // every script compiled while it downloads (compile-hints.ts)
+    args.actions.setWebpackConfig({ plugins: [args.plugins.banner(COMPILE_HINT_BANNER)] });
+  },
+  'build-html': (args) => {
+    args.actions.setWebpackConfig({ externals: SSR_EXTERNALS });
+    args.actions.setWebpackConfig(RENDERER_WITHOUT_SOURCE_MAPS);
+    edit<CacheConfig>(args, buildWithoutWebpackCache);
+    shortNames(args);
+  },
+  develop: (args) => {
+    preview(args);
+    edit<PluginsConfig>(args, ignoreCssOrder);
+  },
+  'develop-html': (args) => {
+    args.actions.setWebpackConfig({ externals: SSR_EXTERNALS });
+    preview(args);
+  },
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  STAGES[args.stage]?.(args);
 };
