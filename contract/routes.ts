@@ -15,6 +15,8 @@
  * not import TypeBox or anything of the site.
  */
 
+import { detailPagePath } from './route-paths';
+
 /** A content type with one static page per item at `/<route>/<id>/`. */
 export interface DetailRoute {
   /** The route as the product names it, case and all (`ProductInfo` → /ProductInfo/3/). */
@@ -165,8 +167,7 @@ export function detailRoute(route: string): DetailRoute | undefined {
   return (DETAIL_ROUTES as readonly DetailRoute[]).find((r) => r.route === route);
 }
 
-/** `/ProductInfo/3/`: the page of one item. */
-export const detailPagePath = (route: string, id: number | string) => `/${route}/${id}/`;
+export { detailPagePath };
 
 /** Route → the query parameter that names the item in the old query form (`{ Tool: 'type' }`). */
 export function queryRoutes(): Record<string, 'id' | 'type'> {
