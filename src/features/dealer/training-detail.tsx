@@ -14,8 +14,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { RichHtml } from '../../components/ui/rich-html';
 import { MediaImage } from '../../components/ui/media-image';
 import { LoadError } from '../forms/live-state';
-import { exampleInfoPath } from '../cases/case-links';
-import { dealerDetailsPath } from '../dealers/paths';
+import { itemPagePath } from '../routing/item-page-path';
 import { useDealerLive } from './use-dealer-live';
 import { positiveId } from './query-id';
 import { ItemMeta } from './item-meta';
@@ -38,7 +37,7 @@ export function parseTrainingParams(search: string): TrainingParams {
  * for a course opened from a dealer's page (dealerArticlePath) and the banner keeps its height.
  */
 export function trainingBreadcrumbs(shopId: number | null | undefined, title = 'Training Detail'): BreadcrumbItem[] {
-  const dealer = shopId === undefined ? [{ label: 'Dealer Details' }] : shopId ? [{ label: 'Dealer Details', to: dealerDetailsPath(shopId) }] : [];
+  const dealer = shopId === undefined ? [{ label: 'Dealer Details' }] : shopId ? [{ label: 'Dealer Details', to: itemPagePath('DealerDetails', shopId) }] : [];
   return [{ label: 'Home', to: '/' }, { label: 'Partner Search', to: '/PartnerSearch' }, ...dealer, { label: title }];
 }
 
@@ -50,7 +49,7 @@ export function relatedCasePath(caseId: number, trainingId: number, shopId: numb
   const q = new URLSearchParams({ type: '3' });
   if (shopId) q.set('shop_id', String(shopId));
   q.set('t_id', String(trainingId));
-  return `${exampleInfoPath(caseId)}?${q.toString()}`;
+  return `${itemPagePath('ExampleInfo', caseId)}?${q.toString()}`;
 }
 
 export function TrainingDetail({ params }: { params: TrainingParams }): JSX.Element {
