@@ -15,8 +15,6 @@
  * not import TypeBox or anything of the site.
  */
 
-import { detailPagePath } from './route-paths';
-
 /** A content type with one static page per item at `/<route>/<id>/`. */
 export interface DetailRoute {
   /** The route as the product names it, case and all (`ProductInfo` → /ProductInfo/3/). */
@@ -167,7 +165,15 @@ export function detailRoute(route: string): DetailRoute | undefined {
   return (DETAIL_ROUTES as readonly DetailRoute[]).find((r) => r.route === route);
 }
 
-export { detailPagePath };
+/** `/ProductInfo/3/`: the page of one item. */
+export const detailPagePath = (route: string, id: number | string) => `/${route}/${id}/`;
+
+/**
+ * That path as a type, for the site's links: `\`/ProductInfo/${id}/\` satisfies DetailPagePath<'ProductInfo'>`
+ * fails tsc when the route is not the table's or the string not the table's shape, and puts no byte of the
+ * table into a page's scripts (__tests__/unit/site-links.test.ts holds each link to `detailPagePath`).
+ */
+export type DetailPagePath<R extends DetailRouteName = DetailRouteName> = `/${R}/${number}/`;
 
 /** Route → the query parameter that names the item in the old query form (`{ Tool: 'type' }`). */
 export function queryRoutes(): Record<string, 'id' | 'type'> {

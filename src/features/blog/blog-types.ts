@@ -1,6 +1,6 @@
 /** Shapes the blog components take: the build-time (GraphQL) and live (API) blog items agree. */
 import type { MediaNode } from '../../components/ui/media-image';
-import { itemPagePath } from '../routing/item-page-path';
+import type { DetailPagePath } from '../../../contract/routes';
 
 export interface BlogCardData {
   /** API id (cmsId on nodes, id in live answers). */
@@ -54,8 +54,8 @@ export function cardFromNode(n: {
   return { id: n.cmsId, title: n.title, desc: n.desc, image: n.image ?? null, image_media: n.image_media, createtime: n.createtime, label_arr: n.label_arr };
 }
 
-export const blogInfoPath = (id: number) => itemPagePath('blogInfo', id);
-export const blogTypePath = (id: number) => itemPagePath('blogs', id);
+export const blogInfoPath = (id: number) => `/blogInfo/${id}/` satisfies DetailPagePath<'blogInfo'>;
+export const blogTypePath = (id: number) => `/blogs/${id}/` satisfies DetailPagePath<'blogs'>;
 export const blogPagePath = (page: number) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`);
 
 /** A CMS sub_title without the brand suffix the Seo component adds anyway ("News | Car Film Master" → "News"). */

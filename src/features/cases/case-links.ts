@@ -4,7 +4,7 @@
  * type=1, from the collection page type=2, from a training detail type=3 with shop_id and t_id.
  * Related links keep the same context. Pure functions, unit-tested.
  */
-import { itemPagePath } from '../routing/item-page-path';
+import type { DetailPagePath } from '../../../contract/routes';
 
 /** 1 PPF, 2 Collection, 3 training detail (contract CASE_CONTEXT; kept local: no TypeBox at runtime). */
 const CASE_CONTEXT = { ppf: 1, collection: 2, training: 3 } as const;
@@ -49,7 +49,7 @@ export function caseContextQuery(ctx: CaseContext | null | undefined): string {
 
 /** The static page of a case, with its context: /ExampleInfo/12/?type=1. */
 export function exampleInfoPath(id: number, ctx?: CaseContext | null): string {
-  return `${itemPagePath('ExampleInfo', id)}${caseContextQuery(ctx)}`;
+  return `${`/ExampleInfo/${id}/` satisfies DetailPagePath<'ExampleInfo'>}${caseContextQuery(ctx)}`;
 }
 
 /** Whether the related list must be fetched live for this context (any type given). */

@@ -13,7 +13,7 @@ import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Card } from '../../components/ui/card';
 import { MediaImage, mediaListOf, mediaOf, type MediaNode } from '../../components/ui/media-image';
-import { itemPagePath } from '../routing/item-page-path';
+import type { DetailPagePath } from '../../../contract/routes';
 import * as styles from './collection-view.module.css';
 
 export const COLLECTION_CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Network' }, { label: 'Collection' }];
@@ -23,7 +23,7 @@ export const COLLECTION_CASE_TYPE = 2;
 
 /** Related case link from the collection page: /ExampleInfo/<id>/?type=2. */
 export function collectionCasePath(id: number): string {
-  return `${itemPagePath('ExampleInfo', id)}?type=${COLLECTION_CASE_TYPE}`;
+  return `${`/ExampleInfo/${id}/` satisfies DetailPagePath<'ExampleInfo'>}?type=${COLLECTION_CASE_TYPE}`;
 }
 
 /** A collection's data; a resource's type is read only as `=== 'video'`, so any string will do (build data has no union). */

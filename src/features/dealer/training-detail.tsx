@@ -14,7 +14,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { RichHtml } from '../../components/ui/rich-html';
 import { MediaImage } from '../../components/ui/media-image';
 import { LoadError } from '../forms/live-state';
-import { itemPagePath } from '../routing/item-page-path';
+import type { DetailPagePath } from '../../../contract/routes';
 import { useDealerLive } from './use-dealer-live';
 import { positiveId } from './query-id';
 import { ItemMeta } from './item-meta';
@@ -37,7 +37,12 @@ export function parseTrainingParams(search: string): TrainingParams {
  * for a course opened from a dealer's page (dealerArticlePath) and the banner keeps its height.
  */
 export function trainingBreadcrumbs(shopId: number | null | undefined, title = 'Training Detail'): BreadcrumbItem[] {
-  const dealer = shopId === undefined ? [{ label: 'Dealer Details' }] : shopId ? [{ label: 'Dealer Details', to: itemPagePath('DealerDetails', shopId) }] : [];
+  const dealer =
+    shopId === undefined
+      ? [{ label: 'Dealer Details' }]
+      : shopId
+        ? [{ label: 'Dealer Details', to: `/DealerDetails/${shopId}/` satisfies DetailPagePath<'DealerDetails'> }]
+        : [];
   return [{ label: 'Home', to: '/' }, { label: 'Partner Search', to: '/PartnerSearch' }, ...dealer, { label: title }];
 }
 
@@ -49,7 +54,7 @@ export function relatedCasePath(caseId: number, trainingId: number, shopId: numb
   const q = new URLSearchParams({ type: '3' });
   if (shopId) q.set('shop_id', String(shopId));
   q.set('t_id', String(trainingId));
-  return `${itemPagePath('ExampleInfo', caseId)}?${q.toString()}`;
+  return `${`/ExampleInfo/${caseId}/` satisfies DetailPagePath<'ExampleInfo'>}?${q.toString()}`;
 }
 
 export function TrainingDetail({ params }: { params: TrainingParams }): JSX.Element {

@@ -1,9 +1,9 @@
 /** Routes of the dealer pages (no component code, so pages can import them without CSS). */
-import { itemPagePath } from '../routing/item-page-path';
+import type { DetailPagePath } from '../../../contract/routes';
 
 /** Static page of a dealer: /DealerDetails/<id>/. */
 export function dealerDetailsPath(id: number): string {
-  return itemPagePath('DealerDetails', id);
+  return `/DealerDetails/${id}/` satisfies DetailPagePath<'DealerDetails'>;
 }
 
 /**

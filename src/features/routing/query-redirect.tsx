@@ -18,7 +18,7 @@ import { Loading } from '../../components/ui/loading';
 import { NotFoundView } from '../../components/ui/not-found-view';
 import { Seo } from '../../components/layout/seo';
 import { useSiteUrl } from '../../hooks/use-site-info';
-import { detailPagePath } from '../../../contract/route-paths';
+import { detailPagePath } from '../../../contract/routes';
 
 /** A positive integer id from a query value ('12' → 12); anything else → null. */
 export function parseId(raw: string | null | undefined): number | null {

@@ -10,7 +10,7 @@ import { TrustedRichHtml } from '../../components/ui/trusted-rich-html';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { MediaImage, type MediaNode } from '../../components/ui/media-image';
 import { VideoBlock } from '../products/video-block';
-import { itemPagePath } from '../routing/item-page-path';
+import type { DetailPagePath } from '../../../contract/routes';
 import * as s from '../products/section.module.css';
 import * as styles from './tool-info.module.css';
 
@@ -32,7 +32,7 @@ export function ToolInfo({ tool, typeName, media }: { tool: DeepReadonly<ToolDet
             { label: 'Home', to: '/' },
             { label: 'Products' },
             { label: 'Tools', to: '/Tools/' },
-            ...(typeName ? [{ label: typeName, to: itemPagePath('Tool', tool.category_id) }] : []),
+            ...(typeName ? [{ label: typeName, to: `/Tool/${tool.category_id}/` satisfies DetailPagePath<'Tool'> }] : []),
             { label: tool.goods_name },
           ]}
         />

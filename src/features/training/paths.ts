@@ -1,7 +1,7 @@
 /** Routes of the training pages (no component code, so pages can import them without CSS). */
-import { itemPagePath } from '../routing/item-page-path';
+import type { DetailPagePath } from '../../../contract/routes';
 
 /** Static page of a course: /TrainingInfo/<id>/. */
 export function trainingInfoPath(id: number): string {
-  return itemPagePath('TrainingInfo', id);
+  return `/TrainingInfo/${id}/` satisfies DetailPagePath<'TrainingInfo'>;
 }

@@ -8,7 +8,7 @@ import { Link } from 'gatsby';
 import type { BlogItem } from '../../../../contract/blog';
 import type { DeepReadonly } from '../../../types/deep-readonly';
 import { MediaImage, mediaOf } from '../../../components/ui/media-image';
-import { itemPagePath } from '../../routing/item-page-path';
+import type { DetailPagePath } from '../../../../contract/routes';
 import * as styles from './slides.module.css';
 
 export function NewsSlide({ blogs }: { blogs: readonly DeepReadonly<BlogItem>[] }): JSX.Element {
@@ -29,7 +29,7 @@ export function NewsSlide({ blogs }: { blogs: readonly DeepReadonly<BlogItem>[] 
         <ul className={styles.newsList} data-testid="home-news">
           {blogs.map((b) => (
             <li key={b.id} className={styles.newsItem}>
-              <Link to={itemPagePath('blogInfo', b.id)} className={styles.newsCard}>
+              <Link to={`/blogInfo/${b.id}/` satisfies DetailPagePath<'blogInfo'>} className={styles.newsCard}>
                 {b.image ? (
                   <MediaImage src={b.image} media={mediaOf(b, 'image')} alt="" width={400} height={280} className={styles.newsImage} />
                 ) : (
