@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { Partner } from '../../../contract/network';
-import { dealerDetailsPath } from '../dealers/paths';
+import type { DetailPagePath } from '../../../contract/routes';
 import { directionsUrl, telHref } from './geo';
 import * as styles from './partner.module.css';
 
@@ -52,7 +52,11 @@ export function PartnerCard({ partner, distance }: { partner: Partner; distance?
               Directions
             </a>
           ) : null}
-          <Link to={dealerDetailsPath(partner.id)} className={styles.more} aria-label={`MORE+ about ${partner.shop_name}`}>
+          <Link
+            to={`/DealerDetails/${partner.id}/` satisfies DetailPagePath<'DealerDetails'>}
+            className={styles.more}
+            aria-label={`MORE+ about ${partner.shop_name}`}
+          >
             MORE+
           </Link>
         </div>

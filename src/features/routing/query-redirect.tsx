@@ -18,7 +18,6 @@ import { Loading } from '../../components/ui/loading';
 import { NotFoundView } from '../../components/ui/not-found-view';
 import { Seo } from '../../components/layout/seo';
 import { useSiteUrl } from '../../hooks/use-site-info';
-import { detailPagePath } from '../../../contract/routes';
 
 /** A positive integer id from a query value ('12' → 12); anything else → null. */
 export function parseId(raw: string | null | undefined): number | null {
@@ -34,7 +33,7 @@ export function detailPath(route: string, id: number, search = '', param = 'id',
   const params = new URLSearchParams(search);
   params.delete(param);
   const rest = params.toString();
-  return `${detailPagePath(route.replace(/^\/+|\/+$/g, ''), id)}${rest ? `?${rest}` : ''}${hash}`;
+  return `/${route.replace(/^\/+|\/+$/g, '')}/${id}/${rest ? `?${rest}` : ''}${hash}`;
 }
 
 export type QueryRedirectState =
