@@ -1,6 +1,7 @@
-// The site's links to item pages come from the route table (contract/routes.ts): each helper must
-// keep giving the address the built pages link to (a changed string would change every page's
-// HTML), and that address must be the table's detailPagePath, not a copy of its shape.
+// The site's links to item pages follow the route table (contract/routes.ts): each is written as
+// the table's shape and typed by it (`DetailPagePath`, so tsc refuses a route or shape the table
+// does not have, and no byte of the table reaches a page), must keep giving the address the built
+// pages link to (a changed string would change every page's HTML), and must equal detailPagePath.
 import { detailPagePath, type DetailRouteName } from '../../contract/routes';
 import { plotterInfoPath, productInfoPath, toolTypePath, toolsInfoPath } from '../../src/features/products/paths';
 import { trainingInfoPath } from '../../src/features/training/paths';
