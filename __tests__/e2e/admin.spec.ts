@@ -9,6 +9,7 @@
 import { request as pwRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { test, expect, forBothWidths } from './support/fixtures';
 import { axeViolations } from './support/axe';
+import { chooserFromKeyboard } from './support/file-chooser';
 import { apiUrl, screenshot } from './support/env';
 import { DEMO_EDITOR } from '../../cms/demo/accounts';
 import { makePng } from './live-support';
@@ -288,9 +289,7 @@ test('keyboard only: "Open preview" on a draft, and an upload with its alt text'
   await page.goto(admin('media'));
   await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
   await tabTo(page, /^File \(image, PDF or video\)$/);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: 'keyboard-upload.png', mimeType: 'image/png', buffer: makePng(20, 20, [0, 160, 60]) });
+  await (await chooserFromKeyboard(page)).setFiles({ name: 'keyboard-upload.png', mimeType: 'image/png', buffer: makePng(20, 20, [0, 160, 60]) });
   await tabTo(page, /^Alt text$/);
   await page.keyboard.type('A green square uploaded with the keyboard');
   await tabTo(page, /^Upload$/);

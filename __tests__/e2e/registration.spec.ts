@@ -7,6 +7,7 @@ import { request as pwRequest, type Locator, type Page } from '@playwright/test'
 import { expect, forBothWidths, test, viewportOf } from './support/fixtures';
 import { apiUrl, screenshot } from './support/env';
 import { axeViolations } from './support/axe';
+import { chooserFromKeyboard } from './support/file-chooser';
 import { DEALERS, apiLogin, gotoReady, makePng, setSessionCookies, type UserInfo } from './live-support';
 import { REG_MSG, vinCheckDigit } from '../../contract/registration-rules';
 import { MSG } from '../../contract/messages';
@@ -93,9 +94,7 @@ async function registerByKeyboard(page: Page, opts: { plate: string; vin: string
 
   const file = form.locator('input[type=file]');
   await tabTo(page, file);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: 'bonnet.png', mimeType: 'image/png', buffer: makePng(640, 480) });
+  await (await chooserFromKeyboard(page)).setFiles({ name: 'bonnet.png', mimeType: 'image/png', buffer: makePng(640, 480) });
   const photo = form.getByTestId('photo');
   await expect(photo).toContainText('Uploaded');
   await expect(photo.getByRole('img')).toHaveJSProperty('complete', true);
