@@ -231,6 +231,12 @@ export type PageKey = keyof typeof PAGE_PATHS;
 /** The singleton pages' keys, in the console's order. */
 export const PAGE_KEYS = Object.keys(PAGE_PATHS) as readonly PageKey[];
 
+/** Whether `id` names a singleton page (an id from a URL or a request is any string). */
+export const isPageKey = (id: string): id is PageKey => Object.hasOwn(PAGE_PATHS, id);
+
+/** The site path a singleton page shows on, or null when `id` names none. */
+export const pagePath = (id: string): string | null => (isPageKey(id) ? PAGE_PATHS[id] : null);
+
 /**
  * The list page that shows each item of a type without pages of their own (a FAQ shows on /FAQ/):
  * the item's own content is on it.
@@ -263,6 +269,6 @@ export const LISTING_PATHS: Readonly<Record<string, string>> = { ...LIST_PAGES, 
  * and for what shows nowhere.
  */
 export function contentPath(type: string, id: string | number): string | null {
-  if (type === 'page') return Object.hasOwn(PAGE_PATHS, id) ? PAGE_PATHS[id as PageKey] : null;
+  if (type === 'page') return pagePath(String(id));
   return itemPath(type, id) ?? LIST_PAGES[type] ?? null;
 }

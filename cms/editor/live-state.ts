@@ -4,7 +4,7 @@
 import type { Db } from '../db/database';
 import type { CmsConfig } from '../config';
 import type { ItemLiveState, LiveState } from '../../contract/releases';
-import { LISTING_PATHS, PAGE_PATHS, itemPath, type PageKey } from '../../contract/routes';
+import { LISTING_PATHS, itemPath, pagePath } from '../../contract/routes';
 import { findDoc } from '../db/repositories/editor-docs.repository';
 import { entriesBetween, newestContentLoad, newestEntryOf, readReleaseState } from '../db/repositories/publish-log.repository';
 import { buildingRelease, currentLease, lastFailure, liveRelease, previousLiveSeq } from '../db/repositories/releases.repository';
@@ -45,7 +45,7 @@ export async function itemLiveState(db: Db, config: CmsConfig, type: string, id:
   else if (onSite) state = !pending ? 'live' : held ? 'held' : 'going-live';
   // unpublished or deleted: gone from the site once a release holds that, until then on its way (or held back)
   else state = pending && live ? (held ? 'held' : 'going-live') : 'draft';
-  const own = type === 'page' ? (Object.hasOwn(PAGE_PATHS, id) ? PAGE_PATHS[id as PageKey] : null) : itemPath(type, id);
+  const own = type === 'page' ? pagePath(id) : itemPath(type, id);
   const path = state === 'draft' ? null : (own ?? LISTING_PATHS[type] ?? null);
   return {
     state,

@@ -2,7 +2,7 @@
 // twins: cms/db/preview-tables.ts) and what was deleted since a time.
 import type { Db } from '../database';
 import { EDITABLE } from '../../editor/collections';
-import { PAGE_KEYS } from '../../../contract/routes';
+import { isPageKey } from '../../../contract/routes';
 
 const loose = (db: Db) => db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
 
@@ -21,8 +21,7 @@ export async function changesSince(db: Db, since: string) {
     for (const r of rows) changed.push({ type: name, id: String(r.id), status: String(r.status), updated_at: String(r.updated_at) });
   }
   const pages = await db.selectFrom('pages').select(['key', 'status', 'updated_at']).where('updated_at', '>', since).execute();
-  for (const p of pages)
-    if ((PAGE_KEYS as readonly string[]).includes(p.key)) changed.push({ type: 'page', id: p.key, status: p.status, updated_at: p.updated_at });
+  for (const p of pages) if (isPageKey(p.key)) changed.push({ type: 'page', id: p.key, status: p.status, updated_at: p.updated_at });
   const deleted = await db
     .selectFrom('deletions')
     .select(['type', 'cms_id as id', 'deleted_at'])

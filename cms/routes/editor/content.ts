@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { sendRefusal } from '../../lib/envelope';
 import { paged, pageWindow } from '../../lib/paging';
 import { EDITABLE } from '../../editor/collections';
-import { PAGE_KEYS } from '../../../contract/routes';
+import { PAGE_KEYS, isPageKey } from '../../../contract/routes';
 import { sanitizeFields } from '../../editor/sanitize-on-save';
 import { notifyChange } from '../../editor/notify';
 import { audit } from '../../db/repositories/editor-users.repository';
@@ -67,7 +67,7 @@ export function contentRoutes(app: FastifyInstance) {
   };
   const pageOf = (req: FastifyRequest, reply: FastifyReply): Subject | null => {
     const { key } = req.params as { key: string };
-    if (!(PAGE_KEYS as readonly string[]).includes(key)) {
+    if (!isPageKey(key)) {
       void sendRefusal(reply, `Unknown page: ${key}. Known pages: ${PAGE_KEYS.join(', ')}.`, 404);
       return null;
     }

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { sendRefusal } from '../../lib/envelope';
 import { RollbackRequest, releasePaths } from '../../../contract/releases';
 import { EDITABLE } from '../../editor/collections';
-import { PAGE_KEYS } from '../../../contract/routes';
+import { PAGE_KEYS, isPageKey } from '../../../contract/routes';
 import { wakeReleaseService } from '../../editor/notify';
 import { itemLiveState, liveState } from '../../editor/live-state';
 import { audit } from '../../db/repositories/editor-users.repository';
@@ -53,7 +53,7 @@ export function releaseRoutes(app: FastifyInstance) {
 
   app.get(releasePaths.itemLive(':type', ':id'), { schema: { params: ItemParams } }, async (req, reply) => {
     const { type, id } = req.params as { type: string; id: string };
-    if (type === 'page' ? !(PAGE_KEYS as readonly string[]).includes(id) : !Object.hasOwn(EDITABLE, type))
+    if (type === 'page' ? !isPageKey(id) : !Object.hasOwn(EDITABLE, type))
       return sendRefusal(
         reply,
         type === 'page'

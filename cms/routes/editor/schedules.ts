@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { sendRefusal } from '../../lib/envelope';
 import { EDITABLE } from '../../editor/collections';
-import { PAGE_KEYS } from '../../../contract/routes';
+import { PAGE_KEYS, isPageKey } from '../../../contract/routes';
 import { audit } from '../../db/repositories/editor-users.repository';
 import { WorkflowError, findDoc, type Subject } from '../../db/repositories/editor-docs.repository';
 import { cancelSchedule, itemSchedules, openSchedules, setSchedule } from '../../db/repositories/schedules.repository';
@@ -26,7 +26,7 @@ export function scheduleRoutes(app: FastifyInstance) {
   const subjectOf = (req: FastifyRequest, reply: FastifyReply): Subject | null => {
     const { type, id } = req.params as { type: string; id: string };
     if (type === 'page') {
-      if ((PAGE_KEYS as readonly string[]).includes(id)) return { type: 'page', docId: id };
+      if (isPageKey(id)) return { type: 'page', docId: id };
       void sendRefusal(reply, `Unknown page: ${id}. Known pages: ${PAGE_KEYS.join(', ')}.`, 404);
       return null;
     }

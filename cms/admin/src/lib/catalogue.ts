@@ -1,6 +1,6 @@
 // The content types the console's navigation lists, and how it names and links a document. Where
 // a document shows on the site ("Open preview") and which singleton pages there are come from the
-// route table (contract/routes.ts `contentPath`, `PAGE_KEYS`); the names of pages and items, and
+// route table (contract/routes.ts `contentPath`, `isPageKey`); the names of pages and items, and
 // every field's label, from the schema call.
 
 export const TYPE_LABELS: Record<string, string> = {

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { ApiError, call, get } from '../lib/api';
 import { TYPE_LABELS, apiPath, editPath, typeLabel } from '../lib/catalogue';
-import { PAGE_KEYS, contentPath } from '../../../../contract/routes';
+import { contentPath, isPageKey } from '../../../../contract/routes';
 import type { EditorDoc, JsonSchema, SchemaAnswer } from '../lib/types';
 import { FieldControl } from '../form/FieldControl';
 import { blankOf, fieldLabel, itemTitle, kindOf } from '../form/field-kinds';
@@ -48,7 +48,7 @@ export function EditDoc() {
     staleTime: 0,
     gcTime: 0,
   });
-  const known = type === 'page' ? (PAGE_KEYS as readonly string[]).includes(id) : type in TYPE_LABELS;
+  const known = type === 'page' ? isPageKey(id) : type in TYPE_LABELS;
   if (!known) return <NotFound />;
   const schema = schemaQ.data ? (type === 'page' ? schemaQ.data.pages[id] : schemaQ.data.types[type]) : undefined;
   if (schemaQ.isError || docQ.isError)
